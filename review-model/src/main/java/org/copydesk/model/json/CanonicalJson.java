@@ -1,0 +1,116 @@
+package org.copydesk.model.json;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.erdtman.jcs.NumberToJSON;
+
+/**
+ * RFC 8785 (JCS) canonical serialization of a Jackson tree.
+ *
+ * <p>The tree walk is ours so that documents never round-trip through text twice; number
+ * formatting, the only subtle part of JCS, is delegated to erdtman's reference port of the
+ * ECMAScript algorithm. Keys sort by UTF-16 code units, which is exactly {@link String#compareTo}.
+ */
+public final class CanonicalJson {
+
+    private CanonicalJson() {
+    }
+
+    public static byte[] bytes(JsonNode node) {
+        return string(node).getBytes(StandardCharsets.UTF_8);
+    }
+
+    public static String string(JsonNode node) {
+        StringBuilder out = new StringBuilder(256);
+        write(node, out);
+        return out.toString();
+    }
+
+    private static void write(JsonNode node, StringBuilder out) {
+        switch (node.getNodeType()) {
+            case OBJECT -> writeObject(node, out);
+            case ARRAY -> {
+                out.append('[');
+                boolean first = true;
+                for (JsonNode child : node) {
+                    if (!first) {
+                        out.append(',');
+                    }
+                    first = false;
+                    write(child, out);
+                }
+                out.append(']');
+            }
+            case STRING -> writeString(node.textValue(), out);
+            case NUMBER -> out.append(number(node.doubleValue()));
+            case BOOLEAN -> out.append(node.booleanValue() ? "true" : "false");
+            case NULL, MISSING -> out.append("null");
+            default -> throw new IllegalArgumentException("not a JSON value: " + node.getNodeType());
+        }
+    }
+
+    private static void writeObject(JsonNode node, StringBuilder out) {
+        List<Map.Entry<String, JsonNode>> entries = new ArrayList<>(node.size());
+        Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
+        while (fields.hasNext()) {
+            entries.add(fields.next());
+        }
+        entries.sort(Map.Entry.comparingByKey());
+        out.append('{');
+        boolean first = true;
+        for (Map.Entry<String, JsonNode> entry : entries) {
+            if (!first) {
+                out.append(',');
+            }
+            first = false;
+            writeString(entry.getKey(), out);
+            out.append(':');
+            write(entry.getValue(), out);
+        }
+        out.append('}');
+    }
+
+    static String number(double value) {
+        if (Double.isNaN(value) || Double.isInfinite(value)) {
+            throw new IllegalArgumentException("JSON has no representation for " + value);
+        }
+        try {
+            return NumberToJSON.serializeNumber(value);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void writeString(String s, StringBuilder out) {
+        out.append('"');
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '"' -> out.append("\\\"");
+                case '\\' -> out.append("\\\\");
+                case '\b' -> out.append("\\b");
+                case '\f' -> out.append("\\f");
+                case '\n' -> out.append("\\n");
+                case '\r' -> out.append("\\r");
+                case '\t' -> out.append("\\t");
+                default -> {
+                    if (c < 0x20) {
+                        out.append("\\u00");
+                        out.append(Character.forDigit(c >> 4, 16));
+                        out.append(Character.forDigit(c & 0xF, 16));
+                    } else {
+                        out.append(c);
+                    }
+                }
+            }
+        }
+        out.append('"');
+    }
+}

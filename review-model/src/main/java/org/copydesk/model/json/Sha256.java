@@ -1,0 +1,43 @@
+package org.copydesk.model.json;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.regex.Pattern;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/** SHA-256 digests written as 64 lowercase hex characters (FORMATS §1). */
+public final class Sha256 {
+
+    private static final Pattern HEX64 = Pattern.compile("[0-9a-f]{64}");
+
+    private Sha256() {
+    }
+
+    public static String hex(byte[] bytes) {
+        return HexFormat.of().formatHex(digest(bytes));
+    }
+
+    public static String hex(String utf8) {
+        return hex(utf8.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The digest of the canonical (RFC 8785) bytes of a JSON value. */
+    public static String canonical(JsonNode node) {
+        return hex(CanonicalJson.bytes(node));
+    }
+
+    public static byte[] digest(byte[] bytes) {
+        try {
+            return MessageDigest.getInstance("SHA-256").digest(bytes);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java runtime has SHA-256", e);
+        }
+    }
+
+    public static boolean isHex(String value) {
+        return value != null && HEX64.matcher(value).matches();
+    }
+}
