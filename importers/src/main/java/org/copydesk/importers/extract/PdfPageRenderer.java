@@ -48,10 +48,9 @@ public final class PdfPageRenderer {
             // Downsampling huge embedded images keeps a hostile scan from filling the heap.
             renderer.setSubsamplingAllowed(true);
             return png(renderer.renderImage(pageIndex, scale, ImageType.RGB));
+        } catch (ExtractionException e) {
+            throw e;
         } catch (IOException | RuntimeException e) {
-            if (e instanceof ExtractionException) {
-                throw (ExtractionException) e;
-            }
             throw new ExtractionException("damaged PDF: " + ExtractionException.oneLine(e.getMessage()));
         } catch (StackOverflowError e) {
             throw new ExtractionException("damaged PDF: its content nests without end");
