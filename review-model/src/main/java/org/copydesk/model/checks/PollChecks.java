@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.function.BiFunction;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.copydesk.model.checks.text.Folding;
 import org.copydesk.model.run.EvidencedValue;
 import org.copydesk.model.run.PollOutput;
 import org.copydesk.model.run.PollResult;
@@ -122,18 +123,13 @@ public final class PollChecks {
         Map<String, String> seen = new HashMap<>();
         List<String> problems = new ArrayList<>();
         for (PollResult result : poll.results()) {
-            String key = candidateKey(result.candidate());
+            String key = Folding.key(result.candidate());
             String first = seen.putIfAbsent(key, result.candidate());
             if (first != null) {
                 problems.add("results name \"" + first + "\" and \"" + result.candidate() + "\", the same candidate");
             }
         }
         return Outcome.of(problems, poll.results().size() + " distinct candidates");
-    }
-
-    /** Trimmed, inner whitespace collapsed, case-folded (upper then lower folds ß and ﬁ too). */
-    static String candidateKey(String name) {
-        return name.strip().replaceAll("[\\s\\p{Z}]+", " ").toUpperCase(Locale.ROOT).toLowerCase(Locale.ROOT);
     }
 
     private static Outcome percentages(ShadowRun run, PollOutput poll) {
