@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 
@@ -57,11 +56,7 @@ public final class CanonicalJson {
     }
 
     private static void writeObject(JsonNode node, StringBuilder out) {
-        List<Map.Entry<String, JsonNode>> entries = new ArrayList<>(node.size());
-        Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
-        while (fields.hasNext()) {
-            entries.add(fields.next());
-        }
+        List<Map.Entry<String, JsonNode>> entries = new ArrayList<>(node.properties());
         entries.sort(Map.Entry.comparingByKey());
         out.append('{');
         boolean first = true;

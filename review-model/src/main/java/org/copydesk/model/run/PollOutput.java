@@ -31,7 +31,8 @@ public record PollOutput(
         for (String name : FIELD_NAMES) {
             fields.put(name, EvidencedValue.from(Fields.object(fieldsNode, name, fieldsPath), Fields.join(fieldsPath, name)));
         }
-        fieldsNode.fieldNames().forEachRemaining(name -> {
+        fieldsNode.properties().forEach(property -> {
+            String name = property.getKey();
             if (!fields.containsKey(name)) {
                 fields.put(name, EvidencedValue.from(Fields.object(fieldsNode, name, fieldsPath), Fields.join(fieldsPath, name)));
             }

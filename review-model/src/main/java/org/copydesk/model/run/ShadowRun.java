@@ -44,7 +44,7 @@ public record ShadowRun(
                 "unknown task \"" + taskName + "\" (expected poll, event, commentary or discover)"));
         JsonNode caps = Fields.object(node, "capabilities", "");
         Map<String, JsonNode> capabilities = new LinkedHashMap<>();
-        caps.fields().forEachRemaining(e -> capabilities.put(e.getKey(), e.getValue()));
+        caps.properties().forEach(e -> capabilities.put(e.getKey(), e.getValue()));
         List<JsonNode> sourceNodes = Fields.objects(node, "sources", "");
         List<SourceSnapshot> sources = new ArrayList<>(sourceNodes.size());
         for (int i = 0; i < sourceNodes.size(); i++) {

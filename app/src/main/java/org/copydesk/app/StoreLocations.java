@@ -1,0 +1,17 @@
+package org.copydesk.app;
+
+import java.nio.file.Path;
+import java.util.Map;
+
+/** Where the user's default store lives: {@code $XDG_DATA_HOME/copydesk}, else {@code ~/.local/share/copydesk}. */
+public final class StoreLocations {
+
+    private StoreLocations() {
+    }
+
+    public static Path defaultStore(Map<String, String> environment, String userHome) {
+        String xdg = environment.get("XDG_DATA_HOME");
+        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(userHome, ".local", "share");
+        return base.resolve("copydesk").resolve("store.db");
+    }
+}

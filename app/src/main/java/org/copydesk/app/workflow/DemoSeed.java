@@ -1,0 +1,47 @@
+package org.copydesk.app.workflow;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.copydesk.fixtures.DemoCorpus;
+import org.copydesk.store.EvidenceStore;
+
+/** Fills a new default store with the fictional demo corpus, so a new user sees real work at once. */
+@FunctionalInterface
+public interface DemoSeed {
+
+    DemoSeed NONE = store -> { };
+
+    void seed(EvidenceStore store);
+
+    static DemoSeed demoCorpus() {
+        return store -> {
+            Path dir = null;
+            try {
+                dir = Files.createTempDirectory("copydesk-demo");
+                DemoCorpus.write(dir);
+                new ImportWorkflow(store).importPaths(List.of(dir), ImportProgress.NONE);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write the demo corpus: " + e.getMessage(), e);
+            } finally {
+                deleteQuietly(dir);
+            }
+        };
+    }
+
+    private static void deleteQuietly(Path dir) {
+        if (dir == null) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(dir)) {
+            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            // A leftover temp folder of fictional fixtures harms nothing.
+        }
+    }
+}

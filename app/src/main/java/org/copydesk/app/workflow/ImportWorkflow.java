@@ -1,0 +1,146 @@
+package org.copydesk.app.workflow;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.copydesk.importers.bundle.BundleEntry;
+import org.copydesk.importers.bundle.BundleException;
+import org.copydesk.importers.bundle.BundleLimits;
+import org.copydesk.importers.bundle.BundleReader;
+import org.copydesk.importers.bundle.BundleVisitor;
+import org.copydesk.importers.bundle.EntryKind;
+import org.copydesk.importers.bundle.Refusal;
+import org.copydesk.model.doc.Decoded;
+import org.copydesk.model.doc.Documents;
+import org.copydesk.model.json.MalformedDocumentException;
+import org.copydesk.model.json.Sha256;
+import org.copydesk.model.release.AnalystTake;
+import org.copydesk.model.release.BriefingTake;
+import org.copydesk.store.EvidenceStore;
+import org.copydesk.store.PutResult;
+import org.copydesk.store.StoredDocument;
+
+/**
+ * Imports files, folders and zip bundles into the store (FORMATS §7): each document in its own
+ * transaction, refused files listed with a reason, everything else kept.
+ */
+public final class ImportWorkflow {
+
+    private final EvidenceStore store;
+    private final BundleReader reader;
+
+    public ImportWorkflow(EvidenceStore store) {
+        this(store, new BundleReader(BundleLimits.defaults()));
+    }
+
+    public ImportWorkflow(EvidenceStore store, BundleReader reader) {
+        this.store = store;
+        this.reader = reader;
+    }
+
+    public ImportSummary importPaths(List<Path> paths, ImportProgress progress) {
+        Tally tally = new Tally(progress);
+        for (Path path : paths) {
+            if (progress.cancelled()) {
+                break;
+            }
+            try {
+                reader.read(path, tally);
+            } catch (BundleException e) {
+                tally.refused(new Refusal(path.toString(), e.getMessage().replace(path + ": ", "")));
+            }
+        }
+        return new ImportSummary(tally.imported, tally.unchanged, List.copyOf(tally.rejected), progress.cancelled());
+    }
+
+    private PutResult store(BundleEntry entry) {
+        if (entry.kind() != EntryKind.DOCUMENT) {
+            return store.raw().put(entry.namedSha256().orElseThrow(), entry.bytes());
+        }
+        Decoded decoded = Documents.decode(entry.bytes());
+        if (decoded instanceof Decoded.Run run) {
+            return store.runs().put(run.run(), entry.bytes());
+        }
+        return store.documents().put(asStoredDocument(decoded, entry));
+    }
+
+    private static StoredDocument asStoredDocument(Decoded decoded, BundleEntry entry) {
+        byte[] bytes = entry.bytes();
+        if (decoded instanceof Decoded.Take take) {
+            return new StoredDocument(DocumentKinds.ANALYST_TAKE, takeId(take.take(), bytes), decoded.schema(),
+                    Optional.of(take.take().status()), Optional.of(take.take().raceId()), bytes);
+        }
+        if (decoded instanceof Decoded.Brief brief) {
+            return new StoredDocument(DocumentKinds.RESEARCH_BRIEF, brief.brief().briefSha256(), decoded.schema(),
+                    Optional.of(brief.brief().briefId()), Optional.empty(), bytes);
+        }
+        if (decoded instanceof Decoded.Registry) {
+            return new StoredDocument(DocumentKinds.RACE_REGISTRY, Sha256.hex(bytes), decoded.schema(),
+                    Optional.of(entry.relativePath()), Optional.empty(), bytes);
+        }
+        if (decoded instanceof Decoded.Forecast forecast) {
+            return new StoredDocument(DocumentKinds.FORECAST_ARTIFACT, forecast.artifact().artifactSha256(),
+                    decoded.schema(), Optional.of(forecast.artifact().runId()), Optional.of(forecast.artifact().raceId()),
+                    bytes);
+        }
+        if (decoded instanceof Decoded.Snapshot snapshot) {
+            return new StoredDocument(DocumentKinds.SOURCE_SNAPSHOT, snapshot.snapshot().snapshotSha256(),
+                    decoded.schema(), snapshot.snapshot().title(), Optional.empty(), bytes);
+        }
+        throw new MalformedDocumentException("review decisions are signed in copydesk, not imported");
+    }
+
+    /** A v3 take is known by its approval digest; a v2 fallback, which has none, by the digest of its bytes. */
+    private static String takeId(AnalystTake take, byte[] bytes) {
+        return take instanceof BriefingTake briefing ? briefing.approvalSha256() : Sha256.hex(bytes);
+    }
+
+    private final class Tally implements BundleVisitor {
+        private final ImportProgress progress;
+        private final List<Refusal> rejected = new ArrayList<>();
+        private int imported;
+        private int unchanged;
+        private long done;
+        private long total;
+
+        Tally(ImportProgress progress) {
+            this.progress = progress;
+        }
+
+        @Override
+        public void total(int files) {
+            total += files;
+            progress.update(done, total, "");
+        }
+
+        @Override
+        public void entry(BundleEntry entry) {
+            try {
+                PutResult result = store(entry);
+                boolean document = entry.kind() == EntryKind.DOCUMENT;
+                switch (result) {
+                    case STORED -> imported += document ? 1 : 0;
+                    case UNCHANGED -> unchanged += document ? 1 : 0;
+                    case CONFLICT -> rejected.add(new Refusal(entry.displayPath(),
+                            "conflict: different content under a digest already stored; the stored one is kept"));
+                }
+            } catch (MalformedDocumentException e) {
+                rejected.add(new Refusal(entry.displayPath(), e.getMessage()));
+            }
+            progress.update(++done, total, entry.displayPath());
+        }
+
+        @Override
+        public void refused(Refusal refusal) {
+            rejected.add(refusal);
+            progress.update(++done, Math.max(total, done), refusal.path());
+        }
+
+        @Override
+        public boolean cancelled() {
+            return progress.cancelled();
+        }
+    }
+}

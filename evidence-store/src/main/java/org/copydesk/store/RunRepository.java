@@ -1,0 +1,39 @@
+package org.copydesk.store;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.copydesk.model.run.ShadowRun;
+
+/** Shadow runs, content-addressed by their stated {@code record_sha256}, immutable once stored. */
+public interface RunRepository {
+
+    /** Stores a run and its snapshots' blocks in one transaction; {@code body} is the exact file bytes. */
+    PutResult put(ShadowRun run, byte[] body);
+
+    Optional<ShadowRun> find(String recordSha256);
+
+    /** The exact bytes as imported. */
+    Optional<byte[]> body(String recordSha256);
+
+    /** Full digests that start with {@code prefix} (at most {@code limit}). */
+    List<String> matchingPrefix(String prefix, int limit);
+
+    int count(QueueQuery query);
+
+    /** A page of the queue, newest first, in a stable order. */
+    List<QueueRow> page(QueueQuery query, int offset, int limit);
+
+    /** How many runs each value of a column has under the query (column: task, status or race_id). */
+    Map<String, Integer> facet(String column, QueueQuery query);
+
+    /** Every record digest in the store, in queue order. */
+    List<String> allIds();
+
+    /** Pairs of runs citing snapshots with the same document digest: document digest → record digests. */
+    Map<String, List<String>> sharedDocuments();
+
+    /** Groups of poll runs with the same normalized sample key: key → record digests. */
+    Map<String, List<String>> sharedSamples();
+}

@@ -1,0 +1,49 @@
+package org.copydesk.store.sqlite;
+
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.copydesk.store.QueueQuery;
+
+/** The WHERE clause and parameters of a queue query. */
+record QueueSql(String where, List<String> parameters) {
+
+    static QueueSql of(QueueQuery query) {
+        List<String> clauses = new ArrayList<>();
+        List<String> parameters = new ArrayList<>();
+        query.task().ifPresent(v -> {
+            clauses.add("r.task = ?");
+            parameters.add(v);
+        });
+        query.status().ifPresent(v -> {
+            clauses.add("r.status = ?");
+            parameters.add(v);
+        });
+        query.raceId().ifPresent(v -> {
+            clauses.add("r.race_id = ?");
+            parameters.add(v);
+        });
+        query.text().ifPresent(v -> {
+            clauses.add("r.record_sha256 IN (SELECT rb.record_sha256 FROM run_block rb WHERE rb.text_id IN "
+                    + "(SELECT rowid FROM block_fts WHERE block_fts MATCH ?))");
+            parameters.add(phrase(v));
+        });
+        String where = clauses.isEmpty() ? "" : " WHERE " + String.join(" AND ", clauses);
+        return new QueueSql(where, List.copyOf(parameters));
+    }
+
+    /** A user's words as one FTS5 phrase, so that no input is read as query syntax. */
+    static String phrase(String text) {
+        return "\"" + text.replace("\"", "\"\"") + "\"";
+    }
+
+    int bind(PreparedStatement statement, int first) throws SQLException {
+        int index = first;
+        for (String parameter : parameters) {
+            statement.setString(index++, parameter);
+        }
+        return index;
+    }
+}

@@ -1,0 +1,115 @@
+package org.copydesk.store.sqlite;
+
+import java.nio.file.Path;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.time.Clock;
+import java.util.UUID;
+
+import org.copydesk.store.CheckStateRepository;
+import org.copydesk.store.DecisionRepository;
+import org.copydesk.store.DocumentRepository;
+import org.copydesk.store.EvidenceStore;
+import org.copydesk.store.RawRepository;
+import org.copydesk.store.RosterRepository;
+import org.copydesk.store.RunRepository;
+
+/** The SQLite evidence store: one file, created and migrated on first open. */
+public final class SqliteEvidenceStore implements EvidenceStore {
+
+    private final Database db;
+    private final String storeId;
+    private final RunRepository runs;
+    private final RawRepository raw;
+    private final DocumentRepository documents;
+    private final DecisionRepository decisions;
+    private final RosterRepository roster;
+    private final CheckStateRepository checkStates;
+
+    private SqliteEvidenceStore(Database db, String storeId, Clock clock) {
+        this.db = db;
+        this.storeId = storeId;
+        this.runs = new SqliteRunRepository(db, clock);
+        this.raw = new SqliteRawRepository(db);
+        this.documents = new SqliteDocumentRepository(db, clock);
+        this.decisions = new SqliteDecisionRepository(db);
+        this.roster = new SqliteRosterRepository(db);
+        this.checkStates = new SqliteCheckStateRepository(db);
+    }
+
+    public static SqliteEvidenceStore open(Path file, Clock clock) {
+        Database db = Database.open(file);
+        try {
+            String id = db.write(c -> {
+                try (PreparedStatement select = c.prepareStatement("SELECT store_id FROM store_info WHERE id = 1");
+                     ResultSet rs = select.executeQuery()) {
+                    if (rs.next()) {
+                        return rs.getString(1);
+                    }
+                }
+                String fresh = "store-" + UUID.randomUUID();
+                try (PreparedStatement insert = c.prepareStatement(
+                        "INSERT INTO store_info (id, store_id, created_at) VALUES (1, ?, ?)")) {
+                    insert.setString(1, fresh);
+                    insert.setString(2, clock.instant().toString());
+                    insert.executeUpdate();
+                }
+                return fresh;
+            });
+            return new SqliteEvidenceStore(db, id, clock);
+        } catch (RuntimeException e) {
+            db.close();
+            throw e;
+        }
+    }
+
+    /** The underlying database, for repositories added by later features inside this module. */
+    Database database() {
+        return db;
+    }
+
+    @Override
+    public String storeId() {
+        return storeId;
+    }
+
+    @Override
+    public Path location() {
+        return db.file();
+    }
+
+    @Override
+    public RunRepository runs() {
+        return runs;
+    }
+
+    @Override
+    public RawRepository raw() {
+        return raw;
+    }
+
+    @Override
+    public DocumentRepository documents() {
+        return documents;
+    }
+
+    @Override
+    public DecisionRepository decisions() {
+        return decisions;
+    }
+
+    @Override
+    public RosterRepository roster() {
+        return roster;
+    }
+
+    @Override
+    public CheckStateRepository checkStates() {
+        return checkStates;
+    }
+
+    @Override
+    public void close() {
+        db.close();
+    }
+}

@@ -1,0 +1,51 @@
+package org.copydesk.store.sqlite;
+
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.util.Arrays;
+import java.util.Optional;
+
+import org.copydesk.store.PutResult;
+import org.copydesk.store.RawRepository;
+
+/** Raw bytes in {@code raw_blob}. */
+final class SqliteRawRepository implements RawRepository {
+
+    private final Database db;
+
+    SqliteRawRepository(Database db) {
+        this.db = db;
+    }
+
+    @Override
+    public PutResult put(String namedSha256, byte[] bytes) {
+        return db.write(c -> {
+            try (PreparedStatement existing = c.prepareStatement("SELECT bytes FROM raw_blob WHERE sha256 = ?")) {
+                existing.setString(1, namedSha256);
+                try (ResultSet rs = existing.executeQuery()) {
+                    if (rs.next()) {
+                        return Arrays.equals(rs.getBytes(1), bytes) ? PutResult.UNCHANGED : PutResult.CONFLICT;
+                    }
+                }
+            }
+            try (PreparedStatement insert = c.prepareStatement("INSERT INTO raw_blob (sha256, bytes) VALUES (?, ?)")) {
+                insert.setString(1, namedSha256);
+                insert.setBytes(2, bytes);
+                insert.executeUpdate();
+            }
+            return PutResult.STORED;
+        });
+    }
+
+    @Override
+    public Optional<byte[]> find(String namedSha256) {
+        return db.read(c -> {
+            try (PreparedStatement select = c.prepareStatement("SELECT bytes FROM raw_blob WHERE sha256 = ?")) {
+                select.setString(1, namedSha256);
+                try (ResultSet rs = select.executeQuery()) {
+                    return rs.next() ? Optional.of(rs.getBytes(1)) : Optional.<byte[]>empty();
+                }
+            }
+        });
+    }
+}

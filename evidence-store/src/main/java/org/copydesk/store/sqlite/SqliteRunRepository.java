@@ -1,0 +1,266 @@
+package org.copydesk.store.sqlite;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.copydesk.model.doc.Decoded;
+import org.copydesk.model.doc.Documents;
+import org.copydesk.model.run.ShadowRun;
+import org.copydesk.model.snapshot.Block;
+import org.copydesk.model.snapshot.SourceSnapshot;
+import org.copydesk.store.PutResult;
+import org.copydesk.store.QueueQuery;
+import org.copydesk.store.QueueRow;
+import org.copydesk.store.RunRepository;
+import org.copydesk.store.StoreException;
+
+/** Runs, their snapshots and blocks, in SQLite. */
+final class SqliteRunRepository implements RunRepository {
+
+    private static final String QUEUE_COLUMNS = "r.record_sha256, r.run_id, r.task, r.status, r.race_id, r.title, "
+            + "r.publisher, r.pollster, r.field_start, r.field_end, r.created_at";
+
+    private final Database db;
+    private final Clock clock;
+
+    SqliteRunRepository(Database db, Clock clock) {
+        this.db = db;
+        this.clock = clock;
+    }
+
+    @Override
+    public PutResult put(ShadowRun run, byte[] body) {
+        RunIndex index = RunIndex.of(run);
+        return db.write(c -> {
+            Optional<byte[]> existing = bodyOf(c, run.recordSha256());
+            if (existing.isPresent()) {
+                return Arrays.equals(existing.get(), body) ? PutResult.UNCHANGED : PutResult.CONFLICT;
+            }
+            insertRun(c, run, index, body);
+            for (int s = 0; s < run.sources().size(); s++) {
+                insertSource(c, run.recordSha256(), s, run.sources().get(s));
+            }
+            return PutResult.STORED;
+        });
+    }
+
+    private void insertRun(Connection c, ShadowRun run, RunIndex index, byte[] body) throws SQLException {
+        try (PreparedStatement insert = c.prepareStatement("INSERT INTO run (record_sha256, run_id, task, status, "
+                + "race_id, title, publisher, pollster, field_start, field_end, created_at, model, prompt_sha256, "
+                + "schema_sha256, sample_key, imported_at, body) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")) {
+            int i = 1;
+            insert.setString(i++, run.recordSha256());
+            insert.setString(i++, run.runId());
+            insert.setString(i++, run.task().wireName());
+            insert.setString(i++, run.status());
+            insert.setString(i++, run.raceId().orElse(null));
+            insert.setString(i++, index.title().orElse(null));
+            insert.setString(i++, index.publisher().orElse(null));
+            insert.setString(i++, index.pollster().orElse(null));
+            insert.setString(i++, index.fieldStart().orElse(null));
+            insert.setString(i++, index.fieldEnd().orElse(null));
+            insert.setString(i++, run.createdAt());
+            insert.setString(i++, run.provenance().model().orElse(null));
+            insert.setString(i++, run.provenance().promptSha256().orElse(null));
+            insert.setString(i++, run.provenance().schemaSha256().orElse(null));
+            insert.setString(i++, index.sampleKey().orElse(null));
+            insert.setString(i++, clock.instant().toString());
+            insert.setBytes(i, body);
+            insert.executeUpdate();
+        }
+    }
+
+    private void insertSource(Connection c, String record, int ordinal, SourceSnapshot snap) throws SQLException {
+        try (PreparedStatement insert = c.prepareStatement("INSERT INTO run_source (record_sha256, ordinal, source_id, "
+                + "snapshot_sha256, document_sha256, raw_sha256, canonical_url, publisher, retrieved_at, mime_type) "
+                + "VALUES (?,?,?,?,?,?,?,?,?,?)")) {
+            insert.setString(1, record);
+            insert.setInt(2, ordinal);
+            insert.setString(3, snap.sourceId());
+            insert.setString(4, snap.snapshotSha256());
+            insert.setString(5, snap.documentSha256());
+            insert.setString(6, snap.rawSha256().orElse(null));
+            insert.setString(7, snap.canonicalUrl().orElse(null));
+            insert.setString(8, snap.publisher().orElse(null));
+            insert.setString(9, snap.retrievedAt().orElse(null));
+            insert.setString(10, snap.mimeType());
+            insert.executeUpdate();
+        }
+        try (PreparedStatement block = c.prepareStatement("INSERT INTO run_block (record_sha256, source_ordinal, "
+                + "ordinal, block_id, stated_sha256, text_id, page) VALUES (?,?,?,?,?,?,?)")) {
+            for (int b = 0; b < snap.blocks().size(); b++) {
+                Block each = snap.blocks().get(b);
+                block.setString(1, record);
+                block.setInt(2, ordinal);
+                block.setInt(3, b);
+                block.setString(4, each.blockId());
+                block.setString(5, each.sha256());
+                block.setLong(6, BlockTexts.idFor(c, each.text()));
+                if (each.page().isPresent()) {
+                    block.setInt(7, each.page().getAsInt());
+                } else {
+                    block.setNull(7, java.sql.Types.INTEGER);
+                }
+                block.addBatch();
+            }
+            block.executeBatch();
+        }
+    }
+
+    @Override
+    public Optional<ShadowRun> find(String recordSha256) {
+        return body(recordSha256).map(bytes -> {
+            Decoded decoded = Documents.decode(bytes);
+            if (decoded instanceof Decoded.Run run) {
+                return run.run();
+            }
+            throw new StoreException(db.file() + ": stored run " + recordSha256 + " no longer reads as a run");
+        });
+    }
+
+    @Override
+    public Optional<byte[]> body(String recordSha256) {
+        return db.read(c -> bodyOf(c, recordSha256));
+    }
+
+    private static Optional<byte[]> bodyOf(Connection c, String record) throws SQLException {
+        try (PreparedStatement select = c.prepareStatement("SELECT body FROM run WHERE record_sha256 = ?")) {
+            select.setString(1, record);
+            try (ResultSet rs = select.executeQuery()) {
+                return rs.next() ? Optional.of(rs.getBytes(1)) : Optional.empty();
+            }
+        }
+    }
+
+    @Override
+    public List<String> matchingPrefix(String prefix, int limit) {
+        return db.read(c -> {
+            try (PreparedStatement select = c.prepareStatement(
+                    "SELECT record_sha256 FROM run WHERE record_sha256 >= ? AND record_sha256 < ? ORDER BY 1 LIMIT ?")) {
+                select.setString(1, prefix);
+                select.setString(2, prefix + "\uffff");
+                select.setInt(3, limit);
+                return strings(select);
+            }
+        });
+    }
+
+    @Override
+    public int count(QueueQuery query) {
+        QueueSql sql = QueueSql.of(query);
+        return db.read(c -> {
+            try (PreparedStatement select = c.prepareStatement("SELECT count(*) FROM run r" + sql.where())) {
+                sql.bind(select, 1);
+                try (ResultSet rs = select.executeQuery()) {
+                    rs.next();
+                    return rs.getInt(1);
+                }
+            }
+        });
+    }
+
+    @Override
+    public List<QueueRow> page(QueueQuery query, int offset, int limit) {
+        QueueSql sql = QueueSql.of(query);
+        return db.read(c -> {
+            try (PreparedStatement select = c.prepareStatement("SELECT " + QUEUE_COLUMNS + " FROM run r" + sql.where()
+                    + " ORDER BY r.created_at DESC, r.record_sha256 LIMIT ? OFFSET ?")) {
+                int next = sql.bind(select, 1);
+                select.setInt(next, limit);
+                select.setInt(next + 1, offset);
+                List<QueueRow> rows = new ArrayList<>();
+                try (ResultSet rs = select.executeQuery()) {
+                    while (rs.next()) {
+                        rows.add(new QueueRow(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
+                                opt(rs, 5), opt(rs, 6), opt(rs, 7), opt(rs, 8), opt(rs, 9), opt(rs, 10), rs.getString(11)));
+                    }
+                }
+                return rows;
+            }
+        });
+    }
+
+    @Override
+    public Map<String, Integer> facet(String column, QueueQuery query) {
+        String safeColumn = switch (column) {
+            case "task", "status", "race_id" -> column;
+            default -> throw new IllegalArgumentException("no facet on " + column);
+        };
+        QueueSql sql = QueueSql.of(query);
+        return db.read(c -> {
+            try (PreparedStatement select = c.prepareStatement("SELECT r." + safeColumn + ", count(*) FROM run r"
+                    + sql.where() + " GROUP BY r." + safeColumn + " ORDER BY 1")) {
+                sql.bind(select, 1);
+                Map<String, Integer> counts = new LinkedHashMap<>();
+                try (ResultSet rs = select.executeQuery()) {
+                    while (rs.next()) {
+                        counts.put(rs.getString(1) == null ? "" : rs.getString(1), rs.getInt(2));
+                    }
+                }
+                return counts;
+            }
+        });
+    }
+
+    @Override
+    public List<String> allIds() {
+        return db.read(c -> {
+            try (PreparedStatement select = c.prepareStatement(
+                    "SELECT record_sha256 FROM run ORDER BY created_at DESC, record_sha256")) {
+                return strings(select);
+            }
+        });
+    }
+
+    @Override
+    public Map<String, List<String>> sharedDocuments() {
+        return groups("SELECT s.document_sha256, s.record_sha256 FROM run_source s WHERE s.document_sha256 IN "
+                + "(SELECT document_sha256 FROM run_source GROUP BY document_sha256 "
+                + "HAVING count(DISTINCT record_sha256) > 1) ORDER BY 1, 2");
+    }
+
+    @Override
+    public Map<String, List<String>> sharedSamples() {
+        return groups("SELECT sample_key, record_sha256 FROM run WHERE sample_key IN "
+                + "(SELECT sample_key FROM run WHERE sample_key IS NOT NULL GROUP BY sample_key HAVING count(*) > 1) "
+                + "ORDER BY 1, 2");
+    }
+
+    private Map<String, List<String>> groups(String query) {
+        return db.read(c -> {
+            Map<String, List<String>> groups = new LinkedHashMap<>();
+            try (PreparedStatement select = c.prepareStatement(query); ResultSet rs = select.executeQuery()) {
+                while (rs.next()) {
+                    List<String> members = groups.computeIfAbsent(rs.getString(1), k -> new ArrayList<>());
+                    if (!members.contains(rs.getString(2))) {
+                        members.add(rs.getString(2));
+                    }
+                }
+            }
+            return groups;
+        });
+    }
+
+    private static List<String> strings(PreparedStatement select) throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (ResultSet rs = select.executeQuery()) {
+            while (rs.next()) {
+                out.add(rs.getString(1));
+            }
+        }
+        return out;
+    }
+
+    private static Optional<String> opt(ResultSet rs, int column) throws SQLException {
+        return Optional.ofNullable(rs.getString(column));
+    }
+}

@@ -1,0 +1,18 @@
+package org.copydesk.importers.bundle;
+
+/** Receives a bundle's files one at a time, so that a large bundle is never held in memory whole. */
+public interface BundleVisitor {
+
+    /** Called once before the files, with how many there are (for a progress bar). */
+    default void total(int files) {
+    }
+
+    void entry(BundleEntry entry);
+
+    void refused(Refusal refusal);
+
+    /** Asked between files; returning true stops the walk. */
+    default boolean cancelled() {
+        return false;
+    }
+}

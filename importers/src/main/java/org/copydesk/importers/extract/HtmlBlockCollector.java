@@ -1,0 +1,133 @@
+package org.copydesk.importers.extract;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+import org.jsoup.nodes.Element;
+import org.jsoup.nodes.Node;
+import org.jsoup.nodes.TextNode;
+import org.jsoup.select.NodeFilter;
+
+/**
+ * Walks a parsed body in document order and cuts it into blocks (FORMATS §2; decision 0021).
+ *
+ * <p>Nested block elements never duplicate text: each block holds its element's own text,
+ * and a nested block element closes the text gathered so far, gets its own block, and text
+ * after it starts a further block of the outer element. A table row is the exception: it is
+ * one block, and block elements inside its cells are read as part of the row. Text outside
+ * every listed element (for instance loose text in a {@code div}) is not extracted.
+ *
+ * <p>jsoup's {@code NodeTraversor} is iterative, so even a very deep tree cannot overflow
+ * the stack here.
+ */
+final class HtmlBlockCollector implements NodeFilter {
+
+    static final Set<String> DROPPED_TAGS = Set.of(
+            "script", "style", "iframe", "object", "embed", "form", "template", "noscript", "svg");
+
+    static final Set<String> BLOCK_TAGS = Set.of(
+            "p", "li", "h1", "h2", "h3", "h4", "h5", "h6",
+            "blockquote", "pre", "dt", "dd", "figcaption", "caption");
+
+    private static final String ROW_TAG = "tr";
+
+    /** {@code display:none} as one declaration of an inline style, any case and spacing. */
+    private static final Pattern DISPLAY_NONE = Pattern.compile(
+            "(?:^|;)\\s*display\\s*:\\s*none\\s*(?:!\\s*important\\s*)?(?:;|$)",
+            Pattern.CASE_INSENSITIVE);
+
+    private final List<TextBlock> blocks = new ArrayList<>();
+    private final StringBuilder current = new StringBuilder();
+    private int openBlocks;
+    private int openRows;
+
+    List<TextBlock> blocks() {
+        flush();
+        return List.copyOf(blocks);
+    }
+
+    @Override
+    public FilterResult head(Node node, int depth) {
+        if (node instanceof TextNode) {
+            if (openBlocks > 0) {
+                current.append(((TextNode) node).getWholeText());
+            }
+            return FilterResult.CONTINUE;
+        }
+        if (!(node instanceof Element)) {
+            return FilterResult.CONTINUE;
+        }
+        Element element = (Element) node;
+        if (isDropped(element)) {
+            return FilterResult.SKIP_ENTIRELY;
+        }
+        String tag = element.normalName();
+        if (ROW_TAG.equals(tag)) {
+            flush();
+            openRows++;
+            openBlocks++;
+        } else if (startsOwnBlock(tag)) {
+            flush();
+            openBlocks++;
+        } else {
+            separateWords(element);
+        }
+        return FilterResult.CONTINUE;
+    }
+
+    @Override
+    public FilterResult tail(Node node, int depth) {
+        if (!(node instanceof Element)) {
+            return FilterResult.CONTINUE;
+        }
+        Element element = (Element) node;
+        String tag = element.normalName();
+        if (ROW_TAG.equals(tag)) {
+            flush();
+            openRows--;
+            openBlocks--;
+        } else if (startsOwnBlock(tag)) {
+            flush();
+            openBlocks--;
+        } else {
+            separateWords(element);
+        }
+        return FilterResult.CONTINUE;
+    }
+
+    /** Inside a table row, listed elements belong to the row's block (see class comment). */
+    private boolean startsOwnBlock(String tag) {
+        return BLOCK_TAGS.contains(tag) && openRows == 0;
+    }
+
+    /**
+     * Table cells, line breaks and other non-inline elements separate words; without a space
+     * here {@code <td>46%</td><td>45%</td>} would read "46%45%". Collapsing later turns any
+     * run of these into one space, which is the row's cell separator.
+     */
+    private void separateWords(Element element) {
+        if (openBlocks > 0 && (element.isBlock() || "br".equals(element.normalName())
+                || "td".equals(element.normalName()) || "th".equals(element.normalName()))) {
+            current.append(' ');
+        }
+    }
+
+    static boolean isDropped(Element element) {
+        if (DROPPED_TAGS.contains(element.normalName()) || element.hasAttr("hidden")) {
+            return true;
+        }
+        String style = element.attr("style");
+        return !style.isEmpty() && DISPLAY_NONE.matcher(style).find();
+    }
+
+    private void flush() {
+        String text = BlockText.normalize(current.toString());
+        current.setLength(0);
+        if (!text.isEmpty()) {
+            blocks.add(new TextBlock(text, OptionalInt.empty()));
+        }
+    }
+}

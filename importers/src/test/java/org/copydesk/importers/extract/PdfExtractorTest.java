@@ -1,0 +1,123 @@
+package org.copydesk.importers.extract;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import java.util.OptionalInt;
+
+import org.junit.jupiter.api.Test;
+
+class PdfExtractorTest {
+
+    private final PdfExtractor extractor = new PdfExtractor(ExtractionLimits.defaults());
+
+    @Test
+    void splitsParagraphsAndNumbersPages() {
+        byte[] pdf = TestPdfs.text(List.of(
+                List.of(
+                        List.of("Harbor Research surveyed 500 likely", "voters for Example News."),
+                        List.of("The margin of error is 4.4 points.")),
+                List.of(
+                        List.of("Whitfield 46%, Ode 45%, undecided 9%."))));
+
+        ExtractedText text = extractor.extract(pdf);
+
+        assertEquals(List.of(
+                new TextBlock("Harbor Research surveyed 500 likely voters for Example News.", OptionalInt.of(1)),
+                new TextBlock("The margin of error is 4.4 points.", OptionalInt.of(1)),
+                new TextBlock("Whitfield 46%, Ode 45%, undecided 9%.", OptionalInt.of(2))),
+                text.blocks());
+        assertFalse(text.requiresExternalTextExtraction());
+    }
+
+    @Test
+    void readsInPositionOrderWhateverTheDrawingOrder() {
+        byte[] pdf = TestPdfs.textDrawnBottomUp(List.of(
+                List.of("First paragraph on top."),
+                List.of("Second paragraph below.")));
+
+        List<String> texts = extractor.extract(pdf).blocks().stream().map(TextBlock::text).toList();
+
+        assertEquals(List.of("First paragraph on top.", "Second paragraph below."), texts);
+    }
+
+    @Test
+    void takesTitleFromDocumentInformation() {
+        byte[] pdf = TestPdfs.withTitle("  Poll   release ", List.of(List.of("Body")));
+
+        assertEquals("Poll release", extractor.extract(pdf).title().orElseThrow());
+    }
+
+    @Test
+    void pageWithoutTextLayerYieldsNoBlocksAndNeedsExternalExtraction() {
+        ExtractedText text = extractor.extract(TestPdfs.scannedPage());
+
+        assertTrue(text.blocks().isEmpty());
+        assertTrue(text.requiresExternalTextExtraction());
+    }
+
+    @Test
+    void refusesGarbageAsDamaged() {
+        byte[] garbage = "%PDF-1.7\n\u0000\u0001 this is not a PDF body at all".getBytes(StandardCharsets.ISO_8859_1);
+
+        ExtractionException refused = assertThrows(ExtractionException.class, () -> extractor.extract(garbage));
+
+        assertTrue(refused.getMessage().startsWith("damaged PDF: "), refused.getMessage());
+        assertFalse(refused.getMessage().contains("\n"));
+    }
+
+    /** Cut before the page tree: nothing left to repair (a cut near the end PDFBox repairs). */
+    @Test
+    void refusesTruncatedPdfAsDamaged() {
+        byte[] pdf = TestPdfs.text(List.of(List.of(List.of("Some text")), List.of(List.of("More text"))));
+        byte[] truncated = Arrays.copyOf(pdf, pdf.length / 2);
+
+        ExtractionException refused = assertThrows(ExtractionException.class, () -> extractor.extract(truncated));
+
+        assertTrue(refused.getMessage().startsWith("damaged PDF: "), refused.getMessage());
+    }
+
+    @Test
+    void refusesPasswordProtectedPdf() {
+        ExtractionException refused = assertThrows(ExtractionException.class,
+                () -> extractor.extract(TestPdfs.encrypted("reader-secret")));
+
+        assertTrue(refused.getMessage().startsWith("encrypted PDF: "), refused.getMessage());
+    }
+
+    @Test
+    void refusesEncryptedPdfEvenWithEmptyUserPassword() {
+        ExtractionException refused = assertThrows(ExtractionException.class,
+                () -> extractor.extract(TestPdfs.encrypted("")));
+
+        assertTrue(refused.getMessage().startsWith("encrypted PDF: "), refused.getMessage());
+    }
+
+    @Test
+    void refusesPdfOverThePageLimit() {
+        ExtractionLimits twoPages = new ExtractionLimits(1024, 16, 1 << 20, 2, 72f, 1_000_000);
+        byte[] pdf = TestPdfs.text(List.of(
+                List.of(List.of("one")), List.of(List.of("two")), List.of(List.of("three"))));
+
+        ExtractionException refused = assertThrows(ExtractionException.class,
+                () -> new PdfExtractor(twoPages).extract(pdf));
+
+        assertEquals("PDF has 3 pages, over the 2-page limit", refused.getMessage());
+    }
+
+    @Test
+    void refusesPdfOverTheSizeLimitBeforeParsing() {
+        ExtractionLimits tiny = new ExtractionLimits(1024, 16, 100, 2, 72f, 1_000_000);
+        byte[] pdf = TestPdfs.text(List.of(List.of(List.of("one"))));
+
+        ExtractionException refused = assertThrows(ExtractionException.class,
+                () -> new PdfExtractor(tiny).extract(pdf));
+
+        assertTrue(refused.getMessage().endsWith("bytes, over the 100-byte limit"), refused.getMessage());
+    }
+}
