@@ -5,12 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.copydesk.model.doc.Decoded;
@@ -105,7 +109,7 @@ class VectorChecksTest {
                     Optional<Path> file = files.filter(f -> f.getFileName().toString().startsWith(rawSha256)).findFirst();
                     return file.isPresent() ? Optional.of(Files.readAllBytes(file.get())) : Optional.empty();
                 } catch (IOException e) {
-                    throw new java.io.UncheckedIOException(e);
+                    throw new UncheckedIOException(e);
                 }
             }
 
@@ -149,10 +153,9 @@ class VectorChecksTest {
     @Test
     void theCatalogueCoversEveryRunAndTakeCheckIdInChecksMd() throws IOException {
         String checksMd = Files.readString(SharedSpec.spec().resolve("CHECKS.md"));
-        java.util.regex.Matcher ids = java.util.regex.Pattern
-                .compile("^\\| `((?:integrity|safety|poll|event|commentary|discover|take)\\.[a-z_]+)` \\|",
-                        java.util.regex.Pattern.MULTILINE)
-                .matcher(checksMd);
+        Pattern row = Pattern.compile(
+                "^\\| `((?:integrity|safety|poll|event|commentary|discover|take)\\.[a-z_]+)` \\|", Pattern.MULTILINE);
+        Matcher ids = row.matcher(checksMd);
         List<String> expected = new ArrayList<>();
         while (ids.find()) {
             expected.add(ids.group(1));
@@ -164,8 +167,8 @@ class VectorChecksTest {
     @Test
     void manifestNamesTheSameRunsTheBundleHolds() throws IOException {
         JsonNode manifest = Json.parse(Files.readAllBytes(SharedSpec.vectors().resolve("manifest.json")));
-        long runs = Stream.of(manifest.get("documents")).flatMap(d -> java.util.stream.StreamSupport
-                .stream(d.spliterator(), false)).filter(d -> d.has("record_sha256")).count();
+        long runs = StreamSupport.stream(manifest.get("documents").spliterator(), false)
+                .filter(d -> d.has("record_sha256")).count();
         assertEquals(runs, vectorRuns().size());
     }
 }
