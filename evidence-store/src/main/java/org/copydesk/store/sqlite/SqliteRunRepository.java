@@ -41,7 +41,7 @@ final class SqliteRunRepository implements RunRepository {
     public PutResult put(ShadowRun run, byte[] body) {
         RunIndex index = RunIndex.of(run);
         return db.write(c -> {
-            Optional<byte[]> existing = bodyOf(c, run.recordSha256());
+            Optional<byte[]> existing = writerBodyOf(c, run.recordSha256());
             if (existing.isPresent()) {
                 return Arrays.equals(existing.get(), body) ? PutResult.UNCHANGED : PutResult.CONFLICT;
             }
@@ -54,65 +54,61 @@ final class SqliteRunRepository implements RunRepository {
     }
 
     private void insertRun(Connection c, ShadowRun run, RunIndex index, byte[] body) throws SQLException {
-        try (PreparedStatement insert = c.prepareStatement("INSERT INTO run (record_sha256, run_id, task, status, "
+        PreparedStatement insert = db.prepared(c, "INSERT INTO run (record_sha256, run_id, task, status, "
                 + "race_id, title, publisher, pollster, field_start, field_end, created_at, model, prompt_sha256, "
-                + "schema_sha256, sample_key, imported_at, body) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")) {
-            int i = 1;
-            insert.setString(i++, run.recordSha256());
-            insert.setString(i++, run.runId());
-            insert.setString(i++, run.task().wireName());
-            insert.setString(i++, run.status());
-            insert.setString(i++, run.raceId().orElse(null));
-            insert.setString(i++, index.title().orElse(null));
-            insert.setString(i++, index.publisher().orElse(null));
-            insert.setString(i++, index.pollster().orElse(null));
-            insert.setString(i++, index.fieldStart().orElse(null));
-            insert.setString(i++, index.fieldEnd().orElse(null));
-            insert.setString(i++, run.createdAt());
-            insert.setString(i++, run.provenance().model().orElse(null));
-            insert.setString(i++, run.provenance().promptSha256().orElse(null));
-            insert.setString(i++, run.provenance().schemaSha256().orElse(null));
-            insert.setString(i++, index.sampleKey().orElse(null));
-            insert.setString(i++, clock.instant().toString());
-            insert.setBytes(i, body);
-            insert.executeUpdate();
-        }
+                + "schema_sha256, sample_key, imported_at, body) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+        int i = 1;
+        insert.setString(i++, run.recordSha256());
+        insert.setString(i++, run.runId());
+        insert.setString(i++, run.task().wireName());
+        insert.setString(i++, run.status());
+        insert.setString(i++, run.raceId().orElse(null));
+        insert.setString(i++, index.title().orElse(null));
+        insert.setString(i++, index.publisher().orElse(null));
+        insert.setString(i++, index.pollster().orElse(null));
+        insert.setString(i++, index.fieldStart().orElse(null));
+        insert.setString(i++, index.fieldEnd().orElse(null));
+        insert.setString(i++, run.createdAt());
+        insert.setString(i++, run.provenance().model().orElse(null));
+        insert.setString(i++, run.provenance().promptSha256().orElse(null));
+        insert.setString(i++, run.provenance().schemaSha256().orElse(null));
+        insert.setString(i++, index.sampleKey().orElse(null));
+        insert.setString(i++, clock.instant().toString());
+        insert.setBytes(i, body);
+        insert.executeUpdate();
     }
 
     private void insertSource(Connection c, String record, int ordinal, SourceSnapshot snap) throws SQLException {
-        try (PreparedStatement insert = c.prepareStatement("INSERT INTO run_source (record_sha256, ordinal, source_id, "
+        PreparedStatement insert = db.prepared(c, "INSERT INTO run_source (record_sha256, ordinal, source_id, "
                 + "snapshot_sha256, document_sha256, raw_sha256, canonical_url, publisher, retrieved_at, mime_type) "
-                + "VALUES (?,?,?,?,?,?,?,?,?,?)")) {
-            insert.setString(1, record);
-            insert.setInt(2, ordinal);
-            insert.setString(3, snap.sourceId());
-            insert.setString(4, snap.snapshotSha256());
-            insert.setString(5, snap.documentSha256());
-            insert.setString(6, snap.rawSha256().orElse(null));
-            insert.setString(7, snap.canonicalUrl().orElse(null));
-            insert.setString(8, snap.publisher().orElse(null));
-            insert.setString(9, snap.retrievedAt().orElse(null));
-            insert.setString(10, snap.mimeType());
-            insert.executeUpdate();
-        }
-        try (PreparedStatement block = c.prepareStatement("INSERT INTO run_block (record_sha256, source_ordinal, "
-                + "ordinal, block_id, stated_sha256, text_id, page) VALUES (?,?,?,?,?,?,?)")) {
-            for (int b = 0; b < snap.blocks().size(); b++) {
-                Block each = snap.blocks().get(b);
-                block.setString(1, record);
-                block.setInt(2, ordinal);
-                block.setInt(3, b);
-                block.setString(4, each.blockId());
-                block.setString(5, each.sha256());
-                block.setLong(6, BlockTexts.idFor(c, each.text()));
-                if (each.page().isPresent()) {
-                    block.setInt(7, each.page().getAsInt());
-                } else {
-                    block.setNull(7, java.sql.Types.INTEGER);
-                }
-                block.addBatch();
+                + "VALUES (?,?,?,?,?,?,?,?,?,?)");
+        insert.setString(1, record);
+        insert.setInt(2, ordinal);
+        insert.setString(3, snap.sourceId());
+        insert.setString(4, snap.snapshotSha256());
+        insert.setString(5, snap.documentSha256());
+        insert.setString(6, snap.rawSha256().orElse(null));
+        insert.setString(7, snap.canonicalUrl().orElse(null));
+        insert.setString(8, snap.publisher().orElse(null));
+        insert.setString(9, snap.retrievedAt().orElse(null));
+        insert.setString(10, snap.mimeType());
+        insert.executeUpdate();
+        PreparedStatement block = db.prepared(c, "INSERT INTO run_block (record_sha256, source_ordinal, "
+                + "ordinal, block_id, stated_sha256, text_id, page) VALUES (?,?,?,?,?,?,?)");
+        for (int b = 0; b < snap.blocks().size(); b++) {
+            Block each = snap.blocks().get(b);
+            block.setString(1, record);
+            block.setInt(2, ordinal);
+            block.setInt(3, b);
+            block.setString(4, each.blockId());
+            block.setString(5, each.sha256());
+            block.setLong(6, BlockTexts.idFor(db, c, each.text()));
+            if (each.page().isPresent()) {
+                block.setInt(7, each.page().getAsInt());
+            } else {
+                block.setNull(7, java.sql.Types.INTEGER);
             }
-            block.executeBatch();
+            block.executeUpdate();
         }
     }
 
@@ -138,6 +134,14 @@ final class SqliteRunRepository implements RunRepository {
             try (ResultSet rs = select.executeQuery()) {
                 return rs.next() ? Optional.of(rs.getBytes(1)) : Optional.empty();
             }
+        }
+    }
+
+    private Optional<byte[]> writerBodyOf(Connection c, String record) throws SQLException {
+        PreparedStatement select = db.prepared(c, "SELECT body FROM run WHERE record_sha256 = ?");
+        select.setString(1, record);
+        try (ResultSet rs = select.executeQuery()) {
+            return rs.next() ? Optional.of(rs.getBytes(1)) : Optional.empty();
         }
     }
 
