@@ -4,7 +4,9 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.Executor;
 
+import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.app.workflow.ListWorkflow;
 import org.copydesk.app.workflow.check.CheckWorkflow;
 import org.copydesk.app.workflow.check.DuplicatesWorkflow;
@@ -29,11 +31,20 @@ public final class Services {
     private final DecisionWorkflow decisions;
     private final ListWorkflow list;
 
+    private final Executor workers;
+
+    /** Everything on the calling thread: for tests and small stores. */
     public Services(EvidenceStore store, Clock clock) {
+        this(store, clock, Runnable::run);
+    }
+
+    /** {@code workers} runs CPU-bound steps (decoding, checks, signatures) in parallel; its owner shuts it down. */
+    public Services(EvidenceStore store, Clock clock, Executor workers) {
         this.store = store;
+        this.workers = workers;
         this.roster = new RosterWorkflow(store, clock);
-        this.verify = new VerifyWorkflow(store, roster);
-        this.checks = new CheckWorkflow(store, verify, new CheckEngine(), clock);
+        this.verify = new VerifyWorkflow(store, roster, workers);
+        this.checks = new CheckWorkflow(store, verify, new CheckEngine(), clock, workers);
         this.duplicates = new DuplicatesWorkflow(store);
         this.decisions = new DecisionWorkflow(store, roster, verify, this::reportFor, clock);
         this.list = new ListWorkflow(store);
@@ -41,6 +52,10 @@ public final class Services {
 
     public EvidenceStore store() {
         return store;
+    }
+
+    public ImportWorkflow importer() {
+        return new ImportWorkflow(store, workers);
     }
 
     public RosterWorkflow roster() {
