@@ -20,6 +20,7 @@ import org.copydesk.model.snapshot.SourceSnapshot;
 import org.copydesk.store.PutResult;
 import org.copydesk.store.QueueQuery;
 import org.copydesk.store.QueueRow;
+import org.copydesk.store.QueueSummary;
 import org.copydesk.store.RunRepository;
 import org.copydesk.store.StoreException;
 
@@ -189,6 +190,31 @@ final class SqliteRunRepository implements RunRepository {
                     }
                 }
                 return rows;
+            }
+        });
+    }
+
+    @Override
+    public QueueSummary summary(QueueQuery query) {
+        QueueSql sql = QueueSql.of(query);
+        return db.read(c -> {
+            try (PreparedStatement select = c.prepareStatement("SELECT r.task, r.status, r.race_id, count(*) FROM run r"
+                    + sql.where() + " GROUP BY 1, 2, 3")) {
+                sql.bind(select, 1);
+                Map<String, Integer> tasks = new java.util.TreeMap<>();
+                Map<String, Integer> statuses = new java.util.TreeMap<>();
+                Map<String, Integer> races = new java.util.TreeMap<>();
+                int total = 0;
+                try (ResultSet rs = select.executeQuery()) {
+                    while (rs.next()) {
+                        int n = rs.getInt(4);
+                        total += n;
+                        tasks.merge(rs.getString(1), n, Integer::sum);
+                        statuses.merge(rs.getString(2), n, Integer::sum);
+                        races.merge(rs.getString(3) == null ? "" : rs.getString(3), n, Integer::sum);
+                    }
+                }
+                return new QueueSummary(total, tasks, statuses, races);
             }
         });
     }
