@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 /** The top-level command; its subcommands are CLI.md's table. */
 @Command(name = "copydesk", mixinStandardHelpOptions = true, versionProvider = CopydeskCommand.VersionProvider.class,
         description = "Editorial review of AI-staged election research: import, check, decide, verify.",
-        subcommands = {ImportCommand.class, ListCommand.class})
+        subcommands = {ImportCommand.class, ExtractCommand.class, ListCommand.class})
 public final class CopydeskCommand implements Runnable {
 
     /** {@code --store} and {@code --json} may also come before the command name, as in {@code copydesk --store s.db list}. */
