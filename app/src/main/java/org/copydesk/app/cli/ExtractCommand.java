@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.copydesk.importers.extract.ExtractedBlock;
@@ -16,9 +15,8 @@ import org.copydesk.importers.extract.ExtractionException;
 import org.copydesk.importers.extract.ExtractionLimits;
 import org.copydesk.importers.extract.SnapshotExtractor;
 import org.copydesk.importers.extract.SourceMetadata;
-import org.copydesk.model.json.Json;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -27,15 +25,7 @@ import picocli.CommandLine.Parameters;
  * It never opens the store; {@code --store} is accepted only because every command takes it.
  */
 @Command(name = "extract", description = "Extract an HTML or PDF file into a derived source snapshot (nothing is stored).")
-public final class ExtractCommand implements Callable<Integer> {
-
-    private final CliContext context;
-
-    @Mixin
-    StoreOptions options;
-
-    @picocli.CommandLine.ParentCommand
-    CopydeskCommand parent;
+public final class ExtractCommand extends StoreCommand {
 
     @Parameters(paramLabel = "FILE", description = "An HTML or PDF file.")
     Path file;
@@ -57,12 +47,11 @@ public final class ExtractCommand implements Callable<Integer> {
     Optional<String> mimeType;
 
     public ExtractCommand(CliContext context) {
-        this.context = context;
+        super(context);
     }
 
     @Override
-    public Integer call() {
-        options.inherit(parent.global);
+    int run() {
         ExtractedSnapshot snapshot;
         try {
             byte[] raw = read();
@@ -74,8 +63,8 @@ public final class ExtractCommand implements Callable<Integer> {
             context.err().println(file + ": " + e.getMessage());
             return ExitCodes.USAGE;
         }
-        if (options.json()) {
-            context.out().println(Json.pretty(snapshot.json()));
+        if (json()) {
+            printJson(snapshot.json());
         } else {
             printSummary(snapshot);
         }
@@ -111,7 +100,7 @@ public final class ExtractCommand implements Callable<Integer> {
             try {
                 return Instant.parse(retrievedAt.get());
             } catch (DateTimeParseException e) {
-                throw new picocli.CommandLine.ParameterException(new picocli.CommandLine(this),
+                throw new CommandLine.ParameterException(new CommandLine(this),
                         "--retrieved-at " + retrievedAt.get() + " is not an RFC 3339 UTC time such as 2026-10-14T18:22:05Z");
             }
         }
