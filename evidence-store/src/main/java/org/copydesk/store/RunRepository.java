@@ -28,6 +28,9 @@ public interface RunRepository {
     /** How many runs each value of a column has under the query (column: task, status or race_id). */
     Map<String, Integer> facet(String column, QueueQuery query);
 
+    /** Runs citing a snapshot with this document digest. */
+    List<String> recordsWithDocument(String documentSha256);
+
     /** Every record digest in the store, in queue order. */
     List<String> allIds();
 
