@@ -107,6 +107,22 @@ final class StoreInspection implements AutoCloseable {
         }
     }
 
+    /** Stored decisions; 0 before the decisions table exists. */
+    int decisionCount() throws SQLException {
+        if (!hasTable("decision")) {
+            return 0;
+        }
+        try (Statement statement = connection.createStatement();
+             ResultSet rs = statement.executeQuery("SELECT count(*) FROM decision")) {
+            rs.next();
+            return rs.getInt(1);
+        }
+    }
+
+    int decisionsOn(String subject) throws SQLException {
+        return count("SELECT count(*) FROM decision_subject WHERE subject_sha256 = ?", subject);
+    }
+
     private int count(String sql, String record) throws SQLException {
         try (PreparedStatement select = connection.prepareStatement(sql)) {
             select.setString(1, record);

@@ -18,7 +18,9 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class TwoDesksTest {
 
-    private static final int RUNS_PER_DESK = Boolean.getBoolean("copydesk.reliability.long") ? 2_000 : 300;
+    private static final boolean LONG = Boolean.getBoolean("copydesk.reliability.long");
+    private static final int RUNS_PER_DESK = LONG ? 2_000 : 300;
+    private static final int DECISION_ROUNDS = LONG ? 2 : 1;
 
     @TempDir
     Path work;
@@ -44,6 +46,40 @@ class TwoDesksTest {
             assertEquals("ok", inspection.integrityCheck());
             assertEquals(2 * RUNS_PER_DESK, inspection.assertEveryRunWhole(), "no write lost");
         }
+    }
+
+    @Test
+    void twoDesksDecidingWhileAThirdImportsLoseNoDecisionAndNoRun() throws Exception {
+        DeskSetup desk = DeskSetup.create(work, 2 * DECISION_ROUNDS);
+        Path bundle = work.resolve("incoming");
+        ScaleCorpus.writePolls(bundle, RUNS_PER_DESK, 6, 3L);
+        Path logs = work.resolve("logs");
+
+        CopydeskProcess importer = CopydeskProcess.start(logs, "import", "--store", desk.store().toString(), "--json",
+                "import", bundle.toString());
+        // Both editors sign at once, round after round, while the import writes too.
+        for (int round = 0; round < DECISION_ROUNDS; round++) {
+            CopydeskProcess first = CopydeskProcess.start(logs, "one-" + round,
+                    desk.decideArgs(DeskSetup.EDITORS.get(0), desk.subjects().get(round)));
+            CopydeskProcess second = CopydeskProcess.start(logs, "two-" + round,
+                    desk.decideArgs(DeskSetup.EDITORS.get(1), desk.subjects().get(DECISION_ROUNDS + round)));
+            assertDecided(first.await(300));
+            assertDecided(second.await(300));
+        }
+        assertImportedAll(importer.await(600));
+
+        assertEquals(java.util.Collections.nCopies(2 * DECISION_ROUNDS, "valid"), desk.verifiedStates());
+        try (StoreInspection inspection = StoreInspection.open(desk.store())) {
+            assertEquals("ok", inspection.integrityCheck());
+            assertEquals(2 * DECISION_ROUNDS, inspection.decisionCount());
+            assertEquals(2 * DECISION_ROUNDS + RUNS_PER_DESK, inspection.assertEveryRunWhole());
+        }
+    }
+
+    private static void assertDecided(CliCapture.Printed printed) {
+        assertFalse(printed.err().contains("locked") || printed.err().contains("SQLITE_BUSY"), printed.err());
+        HostileImportTest.assertNoJavaInternals(printed.out() + printed.err());
+        assertEquals(0, printed.code(), printed.err());
     }
 
     private static void assertImportedAll(CliCapture.Printed printed) {
