@@ -13,6 +13,7 @@ import org.copydesk.app.workflow.decide.ResolvedSubject;
 import org.copydesk.app.workflow.decide.RosterWorkflow;
 import org.copydesk.app.workflow.decide.SubjectChecks;
 import org.copydesk.app.workflow.decide.VerifyWorkflow;
+import org.copydesk.app.workflow.metrics.MetricsWorkflow;
 import org.copydesk.model.checks.CheckEngine;
 import org.copydesk.model.checks.CheckReport;
 import org.copydesk.model.checks.CheckResult;
@@ -28,6 +29,7 @@ public final class Services {
     private final DuplicatesWorkflow duplicates;
     private final DecisionWorkflow decisions;
     private final ListWorkflow list;
+    private final MetricsWorkflow metrics;
 
     public Services(EvidenceStore store, Clock clock) {
         this.store = store;
@@ -37,6 +39,7 @@ public final class Services {
         this.duplicates = new DuplicatesWorkflow(store);
         this.decisions = new DecisionWorkflow(store, roster, verify, this::reportFor, clock);
         this.list = new ListWorkflow(store);
+        this.metrics = new MetricsWorkflow(store, verify);
     }
 
     public EvidenceStore store() {
@@ -65,6 +68,10 @@ public final class Services {
 
     public ListWorkflow list() {
         return list;
+    }
+
+    public MetricsWorkflow metrics() {
+        return metrics;
     }
 
     /** What the checks say about a subject when a decision is made on it ({@link SubjectChecks}). */
