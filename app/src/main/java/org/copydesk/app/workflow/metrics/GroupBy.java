@@ -1,6 +1,7 @@
 package org.copydesk.app.workflow.metrics;
 
 import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.time.temporal.IsoFields;
 import java.util.Arrays;
@@ -38,7 +39,7 @@ public enum GroupBy {
 
     private static Optional<String> isoWeek(String timestamp) {
         try {
-            OffsetDateTime at = OffsetDateTime.parse(timestamp).withOffsetSameInstant(java.time.ZoneOffset.UTC);
+            OffsetDateTime at = OffsetDateTime.parse(timestamp).withOffsetSameInstant(ZoneOffset.UTC);
             return Optional.of(String.format(Locale.ROOT, "%d-W%02d", at.get(IsoFields.WEEK_BASED_YEAR),
                     at.get(IsoFields.WEEK_OF_WEEK_BASED_YEAR)));
         } catch (DateTimeParseException e) {
