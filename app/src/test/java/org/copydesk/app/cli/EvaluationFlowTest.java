@@ -151,6 +151,32 @@ class EvaluationFlowTest {
     }
 
     @Test
+    void verdictsOnAnythingButAShadowRunAreRefused() throws IOException {
+        Path verdicts = Files.writeString(dir.resolve("v.json"), one("fields.pollster", "correct", "null", ""));
+        CliRunner.Result pair = cli.run("--store", store, "decide", "--subject", POLL, "--subject", COMMENTARY,
+                "--decision", "distinct", "--rationale", "Different tasks", "--field-verdicts", verdicts.toString(),
+                "--key", key("ed.ramos.key"), "--passphrase-file", pass);
+        assertEquals(1, pair.code());
+        assertTrue(pair.err().contains("field verdicts are given on shadow runs only"), pair.err());
+        String sha = decide(POLL, "approve", "Numbers match", null).json().get("decision_sha256").asText();
+        CliRunner.Result revoke = decide(sha, "revoke", "Wrong record", one("fields.pollster", "correct", "null", ""));
+        assertEquals(1, revoke.code());
+        assertTrue(revoke.err().contains("shadow runs only"), revoke.err());
+        assertEquals(1, cli.run("--store", store, "verify", "--json").json().get("decisions").size());
+    }
+
+    @Test
+    void anUnreadableVerdictFileIsBadInput() {
+        CliRunner.Result missing = cli.run("--store", store, "decide", "--subject", POLL, "--decision", "approve",
+                "--rationale", "Numbers match", "--field-verdicts", dir.resolve("nope.json").toString(),
+                "--key", key("ed.ramos.key"), "--passphrase-file", pass);
+        assertEquals(2, missing.code());
+        assertTrue(missing.err().contains("nope.json: cannot read"), missing.err());
+        CliRunner.Result garbled = decide(POLL, "approve", "Numbers match", "[{\"path\": ");
+        assertEquals(2, garbled.code(), garbled.err());
+    }
+
+    @Test
     void figuresByModelMatchTheHandCount() {
         decideTheFixture();
         CliRunner.Result result = cli.run("--store", store, "metrics", "--json");
