@@ -40,12 +40,15 @@ public final class MetricsCommand extends StoreCommand {
     }
 
     private void print(GroupMetrics g) {
-        context.out().printf("%s: %d runs, %d approved, %d rejected, %d with field verdicts%n", g.key(), g.runs(),
-                g.approved(), g.rejected(), g.adjudicated());
+        context.out().printf("%s: %d run%s, %d approved, %d rejected, %d with field verdicts%n", g.key(), g.runs(),
+                g.runs() == 1 ? "" : "s", g.approved(), g.rejected(), g.adjudicated());
         context.out().printf("  override rate        %s%n", MetricsJson.text(g.overrides().rate()));
         context.out().printf("  missed disclosures   %s%n", MetricsJson.text(g.missedDisclosure()));
         context.out().printf("  claims supported     %s%n", MetricsJson.text(g.claimSupport()));
         context.out().printf("  injections caught    %s%n", MetricsJson.text(g.injection().catchRate()));
+        if (!g.fields().isEmpty()) {
+            context.out().printf("  %-22s %-16s %s%n", "field", "accuracy", "correct/incorrect/missed/unsupported");
+        }
         for (Map.Entry<String, FieldCounts> field : g.fields().entrySet()) {
             FieldCounts c = field.getValue();
             context.out().printf("  %-22s %-16s C%d X%d M%d U%d%n", field.getKey(), MetricsJson.text(c.accuracy()),
