@@ -37,7 +37,7 @@ public final class Services {
         this.checks = new CheckWorkflow(store, verify, new CheckEngine(), clock);
         this.duplicates = new DuplicatesWorkflow(store);
         this.decisions = new DecisionWorkflow(store, roster, verify, this::reportFor, clock);
-        this.list = new ListWorkflow(store);
+        this.list = new ListWorkflow(store, verify);
     }
 
     public EvidenceStore store() {
