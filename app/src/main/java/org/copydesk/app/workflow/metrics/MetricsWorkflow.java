@@ -1,17 +1,13 @@
 package org.copydesk.app.workflow.metrics;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 
-import org.copydesk.app.workflow.decide.VerifiedDecision;
+import org.copydesk.app.workflow.decide.LatestDecisions;
 import org.copydesk.app.workflow.decide.VerifyWorkflow;
 import org.copydesk.model.decision.FieldVerdict;
 import org.copydesk.model.decision.ReviewDecision;
 import org.copydesk.model.decision.SubjectKind;
-import org.copydesk.model.run.ShadowRun;
 import org.copydesk.store.EvidenceStore;
 
 /**
@@ -35,20 +31,12 @@ public final class MetricsWorkflow {
 
     /** Every run with a valid approve or reject decision, ordered by record digest. */
     public List<AdjudicatedRun> adjudicatedRuns() {
-        Map<String, ReviewDecision> latest = new LinkedHashMap<>();
-        for (VerifiedDecision verified : verify.verifyAll()) {
-            Optional<ReviewDecision> decision = verified.decision();
-            if (verified.isValid() && decision.isPresent()
-                    && decision.get().subject().kind().equals(SubjectKind.SHADOW_RUN.wireName())) {
-                // verifyAll is in recording order, so a later valid decision replaces an earlier one.
-                latest.put(decision.get().subject().sha256().get(0), decision.get());
-            }
-        }
-        List<AdjudicatedRun> runs = new ArrayList<>(latest.size());
-        latest.keySet().stream().sorted().forEach(sha -> {
-            Optional<ShadowRun> run = store.runs().find(sha);
-            run.ifPresent(r -> runs.add(new AdjudicatedRun(RunFactsReader.from(r), adjudication(latest.get(sha)))));
-        });
+        LatestDecisions latest = new LatestDecisions(verify.verifyAll());
+        List<AdjudicatedRun> runs = new ArrayList<>();
+        store.runs().allIds().stream().sorted().forEach(sha -> latest.of(sha)
+                .filter(d -> d.subject().kind().equals(SubjectKind.SHADOW_RUN.wireName()))
+                .ifPresent(decision -> store.runs().find(sha).ifPresent(run ->
+                        runs.add(new AdjudicatedRun(RunFactsReader.from(run), adjudication(decision))))));
         return runs;
     }
 
