@@ -19,6 +19,12 @@ public interface EvidenceStore extends AutoCloseable {
 
     DocumentRepository documents();
 
+    DecisionRepository decisions();
+
+    RosterRepository roster();
+
+    CheckStateRepository checkStates();
+
     @Override
     void close();
 }

@@ -6,9 +6,12 @@ import java.sql.ResultSet;
 import java.time.Clock;
 import java.util.UUID;
 
+import org.copydesk.store.CheckStateRepository;
+import org.copydesk.store.DecisionRepository;
 import org.copydesk.store.DocumentRepository;
 import org.copydesk.store.EvidenceStore;
 import org.copydesk.store.RawRepository;
+import org.copydesk.store.RosterRepository;
 import org.copydesk.store.RunRepository;
 
 /** The SQLite evidence store: one file, created and migrated on first open. */
@@ -19,6 +22,9 @@ public final class SqliteEvidenceStore implements EvidenceStore {
     private final RunRepository runs;
     private final RawRepository raw;
     private final DocumentRepository documents;
+    private final DecisionRepository decisions;
+    private final RosterRepository roster;
+    private final CheckStateRepository checkStates;
 
     private SqliteEvidenceStore(Database db, String storeId, Clock clock) {
         this.db = db;
@@ -26,6 +32,9 @@ public final class SqliteEvidenceStore implements EvidenceStore {
         this.runs = new SqliteRunRepository(db, clock);
         this.raw = new SqliteRawRepository(db);
         this.documents = new SqliteDocumentRepository(db, clock);
+        this.decisions = new SqliteDecisionRepository(db);
+        this.roster = new SqliteRosterRepository(db);
+        this.checkStates = new SqliteCheckStateRepository(db);
     }
 
     public static SqliteEvidenceStore open(Path file, Clock clock) {
@@ -82,6 +91,21 @@ public final class SqliteEvidenceStore implements EvidenceStore {
     @Override
     public DocumentRepository documents() {
         return documents;
+    }
+
+    @Override
+    public DecisionRepository decisions() {
+        return decisions;
+    }
+
+    @Override
+    public RosterRepository roster() {
+        return roster;
+    }
+
+    @Override
+    public CheckStateRepository checkStates() {
+        return checkStates;
     }
 
     @Override

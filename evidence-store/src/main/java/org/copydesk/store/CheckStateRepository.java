@@ -1,0 +1,15 @@
+package org.copydesk.store;
+
+import java.util.Collection;
+import java.util.Map;
+import java.util.Optional;
+
+/** Cached check outcomes per run; unlike imported content this cache may be overwritten. */
+public interface CheckStateRepository {
+
+    void putAll(Collection<CheckState> states);
+
+    Optional<CheckState> find(String recordSha256);
+
+    Map<String, CheckState> findAll(Collection<String> recordSha256s);
+}

@@ -1,0 +1,17 @@
+package org.copydesk.store;
+
+import java.util.List;
+
+/** Signed decisions, append-only: a decision is never changed or removed, only superseded or revoked by a later one. */
+public interface DecisionRepository {
+
+    /** Appends a decision in its own transaction; the same decision twice is UNCHANGED. */
+    PutResult append(StoredDecision decision);
+
+    List<StoredDecision> all();
+
+    /** Decisions naming {@code subjectSha256} among their subjects, in recording order. */
+    List<StoredDecision> forSubject(String subjectSha256);
+
+    List<String> matchingPrefix(String prefix, int limit);
+}
