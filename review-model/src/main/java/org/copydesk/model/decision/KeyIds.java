@@ -1,0 +1,21 @@
+package org.copydesk.model.decision;
+
+import java.util.Optional;
+
+import org.copydesk.model.signing.MalformedKeyException;
+import org.copydesk.model.signing.SshPublicKey;
+
+/** OpenSSH fingerprints of roster keys, tolerant of a roster line that no longer parses. */
+public final class KeyIds {
+
+    private KeyIds() {
+    }
+
+    public static Optional<String> fingerprint(String openSshLine) {
+        try {
+            return Optional.of(SshPublicKey.parse(openSshLine).fingerprint());
+        } catch (MalformedKeyException e) {
+            return Optional.empty();
+        }
+    }
+}
