@@ -1,0 +1,47 @@
+package org.copydesk.app.desktop;
+
+import java.util.concurrent.Executor;
+
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+
+import org.copydesk.app.desktop.common.DialogService;
+import org.copydesk.app.desktop.common.FxTaskRunner;
+import org.copydesk.app.desktop.common.Styles;
+import org.copydesk.app.desktop.common.TaskRunner;
+import org.copydesk.app.desktop.importing.ImportViewModel;
+import org.copydesk.app.desktop.queue.QueueViewModel;
+import org.copydesk.app.desktop.record.RecordViewModel;
+import org.copydesk.app.workflow.ImportWorkflow;
+import org.copydesk.app.workflow.RecordWorkflow;
+import org.copydesk.store.EvidenceStore;
+
+/** The composition root of the window: wires store, workflows, view models and views, once. */
+public final class DesktopRoot {
+
+    private final Stage stage;
+    private final MainWindow window;
+    private final QueueViewModel queue;
+
+    public DesktopRoot(EvidenceStore store, Executor executor, Stage stage) {
+        this.stage = stage;
+        TaskRunner runner = new FxTaskRunner(executor);
+        DialogService dialogs = new FxDialogService(stage);
+        RecordViewModel record = new RecordViewModel(new RecordWorkflow(store.runs()), runner, dialogs);
+        DeskViewModel desk = new DeskViewModel(store.location().toString(), record);
+        queue = new QueueViewModel(store.runs(), runner, dialogs, desk::open);
+        ImportViewModel importing = new ImportViewModel(new ImportWorkflow(store), runner, dialogs, queue::refresh);
+        window = new MainWindow(desk, queue, importing, stage::close);
+    }
+
+    /** Puts the desk in the stage, shows it, and reads the queue. */
+    public void show() {
+        Scene scene = new Scene(window, 1440, 900);
+        scene.getStylesheets().add(DesktopRoot.class.getResource(Styles.STYLESHEET).toExternalForm());
+        stage.setTitle("copydesk — editor's desk");
+        stage.setScene(scene);
+        stage.show();
+        queue.refresh();
+        window.focusQueue();
+    }
+}
