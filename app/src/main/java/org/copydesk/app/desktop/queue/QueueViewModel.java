@@ -2,6 +2,7 @@ package org.copydesk.app.desktop.queue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -127,8 +128,7 @@ public final class QueueViewModel {
         taskOptions.setAll(counts.tasks());
         statusOptions.setAll(counts.statuses());
         raceOptions.setAll(counts.races());
-        int all = counts.tasks().isEmpty() ? 0 : counts.tasks().get(0).count();
-        summary.set(String.format(java.util.Locale.US, "%,d of %,d records", counts.total(), all));
+        summary.set(String.format(Locale.US, "%,d of %,d records", counts.total(), counts.storeTotal()));
         rows.set(new PagedRows(counts.total(), (offset, limit, loaded) -> runner.run(
                 progress -> runs.page(shown, offset, limit),
                 page -> {
@@ -145,7 +145,7 @@ public final class QueueViewModel {
         Map<String, Integer> byTask = runs.facet("task", q.withTask(null));
         Map<String, Integer> byStatus = runs.facet("status", q.withStatus(null));
         Map<String, Integer> byRace = runs.facet("race_id", q.withRace(null));
-        return new QueueCounts(count, options(byTask, TASKS), options(byStatus, STATUSES), races(byRace));
+        return new QueueCounts(count, runs.count(QueueQuery.all()), options(byTask, TASKS), options(byStatus, STATUSES), races(byRace));
     }
 
     private static List<FilterOption> options(Map<String, Integer> counts, List<String> known) {

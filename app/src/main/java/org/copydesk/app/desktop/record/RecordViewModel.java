@@ -92,8 +92,8 @@ public final class RecordViewModel {
         task.set(run.task().wireName());
         title.set(RecordRows.title(run));
         recordSha256.set(run.recordSha256());
-        status.set(run.status());
         blocked.set(run.isBlocked());
+        status.set(run.status());
         notice.set("");
         provenance.setAll(RecordRows.provenance(run));
         upstream.setAll(RecordRows.upstream(run));
