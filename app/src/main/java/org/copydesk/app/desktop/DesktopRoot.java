@@ -2,7 +2,9 @@ package org.copydesk.app.desktop;
 
 import java.util.concurrent.Executor;
 
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 
 import org.copydesk.app.desktop.common.DialogService;
@@ -24,9 +26,13 @@ public final class DesktopRoot {
     private final QueueViewModel queue;
 
     public DesktopRoot(EvidenceStore store, Executor executor, Stage stage) {
+        this(store, executor, stage, new FxDialogService(stage));
+    }
+
+    /** With the dialogs given, so that a test can answer a file chooser the headless toolkit cannot show. */
+    DesktopRoot(EvidenceStore store, Executor executor, Stage stage, DialogService dialogs) {
         this.stage = stage;
         TaskRunner runner = new FxTaskRunner(executor);
-        DialogService dialogs = new FxDialogService(stage);
         RecordViewModel record = new RecordViewModel(new RecordWorkflow(store.runs()), runner, dialogs);
         DeskViewModel desk = new DeskViewModel(store.location().toString(), record);
         queue = new QueueViewModel(store.runs(), runner, dialogs, desk::open);
@@ -36,7 +42,9 @@ public final class DesktopRoot {
 
     /** Puts the desk in the stage, shows it, and reads the queue. */
     public void show() {
-        Scene scene = new Scene(window, 1440, 900);
+        // Never larger than the screen: a window past its edges hides the status bar (and overflows a headless screen).
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        Scene scene = new Scene(window, Math.min(1440, screen.getWidth()), Math.min(900, screen.getHeight()));
         scene.getStylesheets().add(DesktopRoot.class.getResource(Styles.STYLESHEET).toExternalForm());
         stage.setTitle("copydesk — editor's desk");
         stage.setScene(scene);
