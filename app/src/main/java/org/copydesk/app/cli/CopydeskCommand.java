@@ -9,6 +9,10 @@ import picocli.CommandLine.Command;
         subcommands = {ImportCommand.class, ListCommand.class})
 public final class CopydeskCommand implements Runnable {
 
+    /** {@code --store} and {@code --json} may also come before the command name, as in {@code copydesk --store s.db list}. */
+    @picocli.CommandLine.Mixin
+    StoreOptions global = new StoreOptions();
+
     @Override
     public void run() {
         throw new picocli.CommandLine.ParameterException(new picocli.CommandLine(this),

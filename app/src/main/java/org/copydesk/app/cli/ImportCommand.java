@@ -25,6 +25,9 @@ public final class ImportCommand implements Callable<Integer> {
     @Mixin
     StoreOptions options;
 
+    @picocli.CommandLine.ParentCommand
+    CopydeskCommand parent;
+
     @Parameters(paramLabel = "PATH", arity = "1..*", description = "Files, bundle folders or .zip bundles.")
     List<Path> paths;
 
@@ -34,6 +37,7 @@ public final class ImportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        options.inherit(parent.global);
         ImportSummary summary;
         try (EvidenceStore store = options.open(context)) {
             summary = new ImportWorkflow(store).importPaths(paths, ImportProgress.NONE);

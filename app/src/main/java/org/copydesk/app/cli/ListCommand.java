@@ -21,12 +21,16 @@ public final class ListCommand implements Callable<Integer> {
     @Mixin
     StoreOptions options;
 
+    @picocli.CommandLine.ParentCommand
+    CopydeskCommand parent;
+
     public ListCommand(CliContext context) {
         this.context = context;
     }
 
     @Override
     public Integer call() {
+        options.inherit(parent.global);
         List<QueueEntry> entries;
         try (EvidenceStore store = options.open(context)) {
             entries = new ListWorkflow(store).all();

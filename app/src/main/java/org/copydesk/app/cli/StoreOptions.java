@@ -16,12 +16,25 @@ public final class StoreOptions {
     @Option(names = "--json", description = "Print exactly one JSON document on stdout.")
     boolean json;
 
+    /** Set by a subcommand so that options given before the command name count too. */
+    private StoreOptions outer;
+
     public boolean json() {
-        return json;
+        return json || outer != null && outer.json;
+    }
+
+    /** Takes {@code --store}/{@code --json} given before the command name, where the command itself had none. */
+    public void inherit(StoreOptions fromParent) {
+        this.outer = fromParent;
+    }
+
+    private Path storePath() {
+        return store != null ? store : outer != null ? outer.store : null;
     }
 
     /** Opens the named store, or the user's default store, seeding the default with the demo corpus on first use. */
     public EvidenceStore open(CliContext context) {
-        return new StoreOpener(context.defaultStore(), context.demoSeed(), context.clock()).open(Optional.ofNullable(store));
+        return new StoreOpener(context.defaultStore(), context.demoSeed(), context.clock())
+                .open(Optional.ofNullable(storePath()));
     }
 }

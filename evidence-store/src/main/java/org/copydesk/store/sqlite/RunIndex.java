@@ -1,12 +1,11 @@
 package org.copydesk.store.sqlite;
 
-import java.util.Locale;
 import java.util.Optional;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import org.copydesk.model.json.CanonicalJson;
 import org.copydesk.model.json.Json;
-import org.copydesk.model.run.EvidencedValue;
+import org.copydesk.model.checks.duplicates.SampleKey;
 import org.copydesk.model.run.PollOutput;
 import org.copydesk.model.run.ShadowRun;
 import org.copydesk.model.snapshot.SourceSnapshot;
@@ -29,27 +28,13 @@ record RunIndex(Optional<String> title, Optional<String> publisher, Optional<Str
                 poll.flatMap(RunIndex::sampleKey));
     }
 
-    /**
-     * Pollster and sponsor trimmed, space-collapsed and case-folded; field dates, population and
-     * sample size as written. Empty when any of them is null: such polls are never suggested.
-     */
+    /** The model's same-sample key (CHECKS.md, Duplicates) as one indexable string; empty when any part is null. */
     static Optional<String> sampleKey(PollOutput poll) {
-        ArrayNode key = Json.nodes().arrayNode();
-        for (String name : new String[] {"pollster", "sponsor", "field_start", "field_end", "population", "sample_size"}) {
-            EvidencedValue value = poll.field(name);
-            if (value.isNull()) {
-                return Optional.empty();
-            }
-            if (name.equals("pollster") || name.equals("sponsor")) {
-                key.add(fold(value.value().asText()));
-            } else {
-                key.add(value.value());
-            }
-        }
-        return Optional.of(CanonicalJson.string(key));
-    }
-
-    static String fold(String text) {
-        return text.strip().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
+        return SampleKey.of(poll).map(key -> {
+            ArrayNode parts = Json.nodes().arrayNode();
+            parts.add(key.pollster()).add(key.sponsor()).add(key.fieldStart()).add(key.fieldEnd())
+                    .add(key.population()).add(key.sampleSize());
+            return CanonicalJson.string(parts);
+        });
     }
 }

@@ -1,0 +1,124 @@
+package org.copydesk.app.workflow.decide;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.copydesk.app.workflow.RefusedException;
+import org.copydesk.model.decision.DecisionRules;
+import org.copydesk.model.decision.Role;
+import org.copydesk.model.decision.RosterChange;
+import org.copydesk.model.decision.RosterEntry;
+import org.copydesk.model.decision.RosterReplay;
+import org.copydesk.model.decision.RosterState;
+import org.copydesk.model.json.CanonicalJson;
+import org.copydesk.model.signing.AllowedSignersLine;
+import org.copydesk.model.signing.SigningKey;
+import org.copydesk.model.signing.SshPublicKey;
+import org.copydesk.model.signing.SshSignature;
+import org.copydesk.store.EvidenceStore;
+import org.copydesk.store.SignedDocument;
+
+/** Who may sign what: the pinned first owner, then owner-signed additions and revocations (FORMATS §4.2). */
+public final class RosterWorkflow {
+
+    private final EvidenceStore store;
+    private final Clock clock;
+
+    public RosterWorkflow(EvidenceStore store, Clock clock) {
+        this.store = store;
+        this.clock = clock;
+    }
+
+    /** The roster replayed and verified from the store's changes. */
+    public RosterState current() {
+        List<RosterReplay.Signed> changes = new ArrayList<>();
+        for (SignedDocument doc : store.roster().all()) {
+            changes.add(new RosterReplay.Signed(doc.body(), doc.signature()));
+        }
+        return RosterReplay.replay(store.storeId(), changes);
+    }
+
+    public RosterState init(String ownerId, String displayName, SshPublicKey key) {
+        KeyFiles.requireReviewerId(ownerId);
+        RosterState state = current();
+        if (!store.roster().all().isEmpty()) {
+            throw new RefusedException("this store already has a roster; its first owner was pinned when it was made");
+        }
+        String now = Timestamps.now(clock);
+        RosterEntry owner = new RosterEntry(ownerId, displayName, List.of(Role.OWNER.wireName()), key.toOpenSshLine(),
+                now, Optional.empty());
+        RosterChange change = RosterChange.create(store.storeId(), 1, Optional.empty(), RosterChange.INIT,
+                Optional.of(owner), Optional.empty(), now, Optional.empty(), Optional.empty());
+        store.roster().append(1, change.changeSha256(), new SignedDocument(bytes(change), Optional.empty()));
+        return current().isInitialized() ? current() : state;
+    }
+
+    public RosterState add(String reviewerId, String displayName, List<Role> roles, SshPublicKey key, SigningKey ownerKey) {
+        KeyFiles.requireReviewerId(reviewerId);
+        if (roles.isEmpty()) {
+            throw new RefusedException("a reviewer needs at least one role (editor, reviewer, owner)");
+        }
+        RosterState state = requireUsable();
+        if (state.current(reviewerId).filter(e -> e.revokedAt().isEmpty()).isPresent()) {
+            throw new RefusedException(reviewerId + " is already on the roster; revoke the old key first");
+        }
+        String now = Timestamps.now(clock);
+        RosterEntry entry = new RosterEntry(reviewerId, displayName, roles.stream().map(Role::wireName).toList(),
+                key.toOpenSshLine(), now, Optional.empty());
+        return append(state, RosterChange.ADD, Optional.of(entry), Optional.empty(), ownerKey, now);
+    }
+
+    public RosterState revoke(String reviewerId, SigningKey ownerKey) {
+        RosterState state = requireUsable();
+        if (state.current(reviewerId).filter(e -> e.revokedAt().isEmpty()).isEmpty()) {
+            throw new RefusedException(reviewerId + " has no active key on the roster");
+        }
+        return append(state, RosterChange.REVOKE, Optional.empty(), Optional.of(reviewerId), ownerKey,
+                Timestamps.now(clock));
+    }
+
+    /** OpenSSH {@code allowed_signers} lines for verifying exported decisions with stock ssh-keygen. */
+    public List<String> allowedSigners() {
+        List<String> lines = new ArrayList<>();
+        for (RosterEntry entry : current().entries()) {
+            lines.add(new AllowedSignersLine(entry.reviewerId(), List.of(DecisionRules.NAMESPACE),
+                    Optional.of(Instant.parse(entry.addedAt())), entry.revokedAt().map(Instant::parse),
+                    SshPublicKey.parse(entry.publicKey())).format());
+        }
+        return lines;
+    }
+
+    private RosterState requireUsable() {
+        RosterState state = current();
+        if (!state.isInitialized()) {
+            throw new RefusedException("this store has no roster yet; run `roster init` to pin its first owner");
+        }
+        if (!state.problems().isEmpty()) {
+            throw new RefusedException("the roster fails verification: " + state.problems().get(0));
+        }
+        return state;
+    }
+
+    private RosterState append(RosterState state, String action, Optional<RosterEntry> entry, Optional<String> reviewer,
+                               SigningKey ownerKey, String now) {
+        String keyId = ownerKey.publicKey().fingerprint();
+        RosterEntry owner = state.activeByFingerprint(keyId).filter(e -> e.hasRole(Role.OWNER))
+                .orElseThrow(() -> new RefusedException("the key " + keyId
+                        + " is not an active owner's key; only owners change the roster"));
+        int sequence = state.appliedChanges() + 1;
+        RosterChange change = RosterChange.create(store.storeId(), sequence, state.headSha256(), action, entry, reviewer,
+                now, Optional.of(owner.reviewerId()), Optional.of(keyId));
+        byte[] body = bytes(change);
+        String signature = SshSignature.sign(ownerKey, RosterChange.NAMESPACE, body).armored();
+        store.roster().append(sequence, change.changeSha256(), new SignedDocument(body, Optional.of(signature)));
+        return current();
+    }
+
+    private static byte[] bytes(RosterChange change) {
+        return CanonicalJson.string(change.json()).getBytes(StandardCharsets.UTF_8);
+    }
+}

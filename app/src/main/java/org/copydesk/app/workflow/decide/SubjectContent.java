@@ -1,0 +1,79 @@
+package org.copydesk.app.workflow.decide;
+
+import java.util.Optional;
+
+import org.copydesk.app.workflow.DocumentKinds;
+import org.copydesk.model.checks.text.SourceUrls;
+import org.copydesk.model.decision.SubjectKind;
+import org.copydesk.model.digest.Digests;
+import org.copydesk.model.doc.Decoded;
+import org.copydesk.model.doc.Documents;
+import org.copydesk.model.json.MalformedDocumentException;
+import org.copydesk.model.json.Sha256;
+import org.copydesk.model.run.DiscoverCandidate;
+import org.copydesk.model.run.ShadowRun;
+import org.copydesk.store.EvidenceStore;
+import org.copydesk.store.StoredDocument;
+
+/**
+ * Whether a subject digest still matches content in the store, recomputed from the stored
+ * bytes: content changed behind copydesk's back no longer matches, and its decisions go stale.
+ */
+final class SubjectContent {
+
+    private final EvidenceStore store;
+
+    SubjectContent(EvidenceStore store) {
+        this.store = store;
+    }
+
+    boolean matches(SubjectKind kind, String sha256) {
+        try {
+            return switch (kind) {
+                case SHADOW_RUN, DUPLICATE_PAIR -> runMatches(sha256);
+                case ANALYST_TAKE -> store.documents().find(DocumentKinds.ANALYST_TAKE, sha256)
+                        .map(doc -> Digests.takeApproval(Documents.decode(doc.body()) instanceof Decoded.Take t
+                                ? t.take().json() : null).equals(sha256))
+                        .orElse(false);
+                case RESEARCH_BRIEF -> store.documents().find(DocumentKinds.RESEARCH_BRIEF, sha256)
+                        .map(SubjectContent::briefDigest).filter(sha256::equals).isPresent();
+                case SOURCE_CANDIDATE -> candidate(sha256).isPresent();
+                case DECISION -> store.decisions().all().stream().anyMatch(d -> d.decisionSha256().equals(sha256));
+            };
+        } catch (MalformedDocumentException | NullPointerException | ClassCastException e) {
+            return false;
+        }
+    }
+
+    private boolean runMatches(String sha256) {
+        Optional<byte[]> body = store.runs().body(sha256);
+        if (body.isEmpty()) {
+            return false;
+        }
+        Decoded decoded = Documents.decode(body.get());
+        return decoded instanceof Decoded.Run run && run.run().recordSha256().equals(sha256)
+                && Digests.record(run.run().json()).equals(sha256);
+    }
+
+    private static String briefDigest(StoredDocument doc) {
+        Decoded decoded = Documents.decode(doc.body());
+        return decoded instanceof Decoded.Brief brief ? Digests.brief(brief.brief().json()) : "";
+    }
+
+    /** The discover run and candidate whose copydesk-canonical URL hashes to {@code sha256}. */
+    Optional<DiscoverCandidate> candidate(String sha256) {
+        for (String id : store.runs().allIds()) {
+            Optional<ShadowRun> run = store.runs().find(id);
+            if (run.isEmpty() || run.get().discover().isEmpty()) {
+                continue;
+            }
+            for (DiscoverCandidate candidate : run.get().discover().get().candidates()) {
+                Optional<String> canonical = SourceUrls.canonicalize(candidate.url());
+                if (canonical.isPresent() && Sha256.hex(canonical.get()).equals(sha256)) {
+                    return Optional.of(candidate);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+}

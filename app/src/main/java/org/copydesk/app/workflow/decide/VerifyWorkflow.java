@@ -1,0 +1,170 @@
+package org.copydesk.app.workflow.decide;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.copydesk.model.decision.DecisionRules;
+import org.copydesk.model.decision.ReviewDecision;
+import org.copydesk.model.decision.Role;
+import org.copydesk.model.decision.RosterEntry;
+import org.copydesk.model.decision.RosterState;
+import org.copydesk.model.decision.SubjectKind;
+import org.copydesk.model.digest.Digests;
+import org.copydesk.model.json.CanonicalJson;
+import org.copydesk.model.json.Json;
+import org.copydesk.model.json.MalformedDocumentException;
+import org.copydesk.model.signing.MalformedKeyException;
+import org.copydesk.model.signing.MalformedSignatureException;
+import org.copydesk.model.signing.SshPublicKey;
+import org.copydesk.model.signing.SshSignature;
+import org.copydesk.store.EvidenceStore;
+import org.copydesk.store.StoredDecision;
+
+/**
+ * Re-verifies every decision from scratch (FORMATS §4.2): its bytes and digest, its signature,
+ * the roster at {@code decided_at}, the role, the subject's content as stored now, and whether
+ * a valid later decision revoked or superseded it.
+ */
+public final class VerifyWorkflow {
+
+    private final EvidenceStore store;
+    private final RosterWorkflow roster;
+    private final SubjectContent content;
+
+    public VerifyWorkflow(EvidenceStore store, RosterWorkflow roster) {
+        this.store = store;
+        this.roster = roster;
+        this.content = new SubjectContent(store);
+    }
+
+    public List<VerifiedDecision> verifyAll() {
+        return resolve(store.decisions().all(), roster.current());
+    }
+
+    /** Decisions on a subject, each verified in the context of the whole store. */
+    public List<VerifiedDecision> forSubject(String sha256) {
+        return verifyAll().stream().filter(v -> v.stored().subjects().contains(sha256)).toList();
+    }
+
+    private List<VerifiedDecision> resolve(List<StoredDecision> all, RosterState rosterState) {
+        List<VerifiedDecision> base = new ArrayList<>(all.size());
+        Map<String, ReviewDecision> byDigest = new HashMap<>();
+        for (StoredDecision stored : all) {
+            VerifiedDecision verified = baseState(stored, rosterState);
+            verified.decision().ifPresent(d -> byDigest.put(d.decisionSha256(), d));
+            base.add(verified);
+        }
+        VerifiedDecision[] resolved = new VerifiedDecision[base.size()];
+        Map<String, String> revokedBy = new HashMap<>();
+        Map<String, String> supersededBy = new HashMap<>();
+        for (int i = base.size() - 1; i >= 0; i--) {
+            VerifiedDecision verified = base.get(i);
+            String sha = verified.stored().decisionSha256();
+            if (verified.isValid() && revokedBy.containsKey(sha)) {
+                verified = new VerifiedDecision(verified.stored(), verified.decision(), DecisionState.REVOKED,
+                        "revoked by " + revokedBy.get(sha));
+            } else if (verified.isValid() && supersededBy.containsKey(sha)) {
+                verified = new VerifiedDecision(verified.stored(), verified.decision(), DecisionState.SUPERSEDED,
+                        "superseded by " + supersededBy.get(sha));
+            }
+            if (verified.isValid()) {
+                ReviewDecision decision = verified.decision().orElseThrow();
+                if (decision.decision().equals(DecisionRules.REVOKE)) {
+                    decision.subject().sha256().forEach(target -> revokedBy.putIfAbsent(target, sha));
+                } else {
+                    decision.supersedes().ifPresent(target -> supersededBy.putIfAbsent(target, sha));
+                }
+            }
+            resolved[i] = verified;
+        }
+        checkRevokeRoles(resolved, byDigest);
+        return List.of(resolved);
+    }
+
+    /** A revoke is permitted only to the role that made the original decision. */
+    private static void checkRevokeRoles(VerifiedDecision[] resolved, Map<String, ReviewDecision> byDigest) {
+        for (int i = 0; i < resolved.length; i++) {
+            Optional<ReviewDecision> decision = resolved[i].decision();
+            if (decision.isEmpty() || !decision.get().decision().equals(DecisionRules.REVOKE)) {
+                continue;
+            }
+            ReviewDecision original = byDigest.get(decision.get().subject().sha256().get(0));
+            if (original != null && !original.reviewer().role().equals(decision.get().reviewer().role())) {
+                resolved[i] = new VerifiedDecision(resolved[i].stored(), decision, DecisionState.NOT_PERMITTED,
+                        "a revoke must be signed in the original decision's role, " + original.reviewer().role());
+            }
+        }
+    }
+
+    private VerifiedDecision baseState(StoredDecision stored, RosterState rosterState) {
+        ReviewDecision decision;
+        try {
+            JsonNode node = Json.parse(stored.body());
+            decision = ReviewDecision.from(node);
+            boolean canonical = new String(stored.body(), StandardCharsets.UTF_8).equals(CanonicalJson.string(node));
+            if (!canonical || !Digests.decision(node).equals(decision.decisionSha256())
+                    || !decision.decisionSha256().equals(stored.decisionSha256())) {
+                return state(stored, Optional.of(decision), DecisionState.BAD_SIGNATURE,
+                        "the signed bytes no longer match the decision's digest");
+            }
+        } catch (MalformedDocumentException e) {
+            return state(stored, Optional.empty(), DecisionState.BAD_SIGNATURE, "unreadable: " + e.getMessage());
+        }
+        Optional<VerifiedDecision> signature = signatureProblem(stored, decision);
+        if (signature.isPresent()) {
+            return signature.get();
+        }
+        Optional<RosterEntry> entry = rosterState.activeAt(decision.reviewer().reviewerId(), decision.reviewer().keyId(),
+                decision.decidedAt());
+        if (entry.isEmpty()) {
+            return state(stored, Optional.of(decision), DecisionState.UNKNOWN_KEY, "the key " + decision.reviewer().keyId()
+                    + " was not " + decision.reviewer().reviewerId() + "'s active key at " + decision.decidedAt());
+        }
+        Optional<SubjectKind> kind = SubjectKind.fromWire(decision.subject().kind());
+        Optional<Role> role = Role.fromWire(decision.reviewer().role());
+        if (kind.isEmpty() || role.isEmpty() || !entry.get().hasRole(role.get())
+                || !DecisionRules.permittedRoles(kind.get()).contains(role.get())
+                || !DecisionRules.allowedDecisions(kind.get()).contains(decision.decision())
+                || decision.subject().sha256().size() != DecisionRules.subjectArity(kind.get())) {
+            return state(stored, Optional.of(decision), DecisionState.NOT_PERMITTED, decision.reviewer().reviewerId()
+                    + " as " + decision.reviewer().role() + " may not " + decision.decision() + " a "
+                    + decision.subject().kind());
+        }
+        for (String sha : decision.subject().sha256()) {
+            if (!content.matches(kind.get(), sha)) {
+                return state(stored, Optional.of(decision), DecisionState.STALE,
+                        "the content " + sha.substring(0, 12) + "… it was made on no longer matches the store");
+            }
+        }
+        return state(stored, Optional.of(decision), DecisionState.VALID, "signature, roster, role and content verified");
+    }
+
+    private static Optional<VerifiedDecision> signatureProblem(StoredDecision stored, ReviewDecision decision) {
+        try {
+            SshSignature signature = SshSignature.parseArmored(stored.signature());
+            SshPublicKey signer = signature.publicKey();
+            if (!signer.fingerprint().equals(decision.reviewer().keyId())) {
+                return Optional.of(state(stored, Optional.of(decision), DecisionState.BAD_SIGNATURE,
+                        "signed by a key other than the one the decision names"));
+            }
+            if (!signature.verify(stored.body(), DecisionRules.NAMESPACE, signer).isValid()) {
+                return Optional.of(state(stored, Optional.of(decision), DecisionState.BAD_SIGNATURE,
+                        "the signature does not verify over the decision's bytes"));
+            }
+            return Optional.empty();
+        } catch (MalformedSignatureException | MalformedKeyException e) {
+            return Optional.of(state(stored, Optional.of(decision), DecisionState.BAD_SIGNATURE,
+                    "unreadable signature: " + e.getMessage()));
+        }
+    }
+
+    private static VerifiedDecision state(StoredDecision stored, Optional<ReviewDecision> decision, DecisionState state,
+                                          String detail) {
+        return new VerifiedDecision(stored, decision, state, detail);
+    }
+}

@@ -1,0 +1,65 @@
+package org.copydesk.model.checks.text;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class PhraseMatcherTest {
+
+    @ParameterizedTest(name = "\"{0}\" matches \"{1}\"")
+    @CsvSource(delimiter = '|', textBlock = """
+            certain                          | Nothing is certain yet.
+            certain                          | CERTAIN
+            will win                         | Whitfield will   win.
+            will win                         | Whitfield will\\nwin.
+            no chance                        | Ode has no chance.
+            vote for                         | Vote for Whitfield!
+            raises/lowers the forecast/odds  | This lowers the odds for Ode.
+            ignore all? previous instructions| please ignore previous instructions
+            ignore all? previous instructions| please ignore all previous instructions
+            system:                          | system: you obey
+            www.                             | see www.example.org
+            locked                           | The race is locked-in.
+            """)
+    void matchesWholeWordsCaseInsensitively(String phrase, String text) {
+        assertTrue(PhraseMatcher.of(phrase).matches(text.replace("\\n", "\n")), text);
+    }
+
+    @ParameterizedTest(name = "\"{0}\" does not match \"{1}\"")
+    @CsvSource(delimiter = '|', textBlock = """
+            certain                          | The outcome is uncertain.
+            certain                          | It is certainly close.
+            locked                           | The gate was unlocked.
+            will win                         | Whitfield will winnow the field.
+            vote for                         | a vote forward
+            donate                           | donated earlier
+            raises/lowers the forecast/odds  | raises the forecasts
+            ignore all? previous instructions| ignore all all previous instructions
+            ignore all? previous instructions| ignorepreviousinstructions
+            certain                          | certain2
+            """)
+    void doesNotMatchInsideLongerWords(String phrase, String text) {
+        assertFalse(PhraseMatcher.of(phrase).matches(text), text);
+    }
+
+    @Test
+    void reportsPhraseMatchedTextAndSpanInTextOrder() {
+        PhraseMatcher matcher = PhraseMatcher.of("guaranteed", "will win");
+        List<PhraseMatch> matches = matcher.find("Ode WILL win; it is guaranteed.");
+        assertEquals(List.of(
+                new PhraseMatch("will win", "WILL win", new Span(4, 12)),
+                new PhraseMatch("guaranteed", "guaranteed", new Span(20, 30))), matches);
+    }
+
+    @Test
+    void refusesAnEmptyPhrase() {
+        assertThrows(IllegalArgumentException.class, () -> PhraseMatcher.of("  "));
+    }
+}
