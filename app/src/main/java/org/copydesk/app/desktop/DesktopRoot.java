@@ -24,6 +24,7 @@ public final class DesktopRoot {
     private final Stage stage;
     private final MainWindow window;
     private final QueueViewModel queue;
+    private final RecordViewModel record;
 
     public DesktopRoot(EvidenceStore store, Executor executor, Stage stage) {
         this(store, executor, stage, new FxDialogService(stage));
@@ -33,7 +34,7 @@ public final class DesktopRoot {
     DesktopRoot(EvidenceStore store, Executor executor, Stage stage, DialogService dialogs) {
         this.stage = stage;
         TaskRunner runner = new FxTaskRunner(executor);
-        RecordViewModel record = new RecordViewModel(new RecordWorkflow(store.runs()), runner, dialogs);
+        record = new RecordViewModel(new RecordWorkflow(store.runs()), runner, dialogs);
         DeskViewModel desk = new DeskViewModel(store.location().toString(), record);
         queue = new QueueViewModel(store.runs(), runner, dialogs, desk::open);
         ImportViewModel importing = new ImportViewModel(new ImportWorkflow(store), runner, dialogs, queue::refresh);
@@ -50,6 +51,7 @@ public final class DesktopRoot {
         stage.setScene(scene);
         stage.show();
         queue.refresh();
+        record.prepare();
         window.focusQueue();
     }
 }

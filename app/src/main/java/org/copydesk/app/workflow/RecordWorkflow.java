@@ -9,6 +9,7 @@ import java.util.Optional;
 import org.copydesk.model.run.PollOutput;
 import org.copydesk.model.run.PollResult;
 import org.copydesk.model.run.ShadowRun;
+import org.copydesk.store.QueueQuery;
 import org.copydesk.store.RacePoll;
 import org.copydesk.store.RunRepository;
 
@@ -26,6 +27,14 @@ public final class RecordWorkflow {
 
     public Optional<ShadowRun> run(String recordSha256) {
         return runs.find(recordSha256);
+    }
+
+    /**
+     * Reads the newest run and drops it: the first record an editor opens then does not pay
+     * for loading the JSON and digest code.
+     */
+    public void warmUp() {
+        runs.page(QueueQuery.all(), 0, 1).stream().findFirst().ifPresent(row -> runs.find(row.recordSha256()));
     }
 
     /** The race's polls with a field end date, oldest first, each with its candidates' numeric shares. */

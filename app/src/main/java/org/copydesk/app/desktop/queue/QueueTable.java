@@ -8,6 +8,7 @@ import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
@@ -81,7 +82,10 @@ final class QueueTable {
         int next = Math.max(0, Math.min(size - 1, current < 0 ? 0 : current + step));
         table.getSelectionModel().clearAndSelect(next);
         table.getFocusModel().focus(next);
-        table.scrollTo(Math.max(0, next - 3));
+        // The flow scrolls only as far as needed to show the row, as arrow keys do; scrollTo would jump it to the top.
+        if (table.lookup(".virtual-flow") instanceof VirtualFlow<?> flow) {
+            flow.scrollTo(next);
+        }
     }
 
     private static TableColumn<QueueItem, String> column(String title, double width, Function<QueueItem, String> text) {

@@ -42,6 +42,8 @@ public final class RecordView extends BorderPane {
         viewModel.loadedProperty().addListener((obs, old, loaded) -> {
             if (loaded) {
                 arrange();
+            } else {
+                right.getChildren().clear();
             }
         });
         addEventHandler(KeyEvent.KEY_PRESSED, key -> {

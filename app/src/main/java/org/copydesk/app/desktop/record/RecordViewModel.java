@@ -71,13 +71,35 @@ public final class RecordViewModel {
 
     public void load(String digest) {
         long asked = ++generation;
-        loaded.set(false);
+        clear();
         runner.run(progress -> read(digest), record -> {
             if (asked == generation) {
                 show(record);
             }
         }, error -> dialogs.showError("Cannot open the record", error.getMessage() == null
                 ? error.getClass().getSimpleName() : error.getMessage()));
+    }
+
+    /**
+     * Empties the view while a record loads: the digest in the header must never stand above
+     * another record's content.
+     */
+    private void clear() {
+        loaded.set(false);
+        recordSha256.set("");
+        title.set("Opening record…");
+        status.set("");
+        notice.set("");
+        provenance.clear();
+        upstream.clear();
+        fields.clear();
+        results.clear();
+        eventSummary.clear();
+        claims.clear();
+        candidates.clear();
+        findings.clear();
+        chart.clear();
+        source.clear();
     }
 
     private LoadedRecord read(String digest) {
@@ -111,6 +133,16 @@ public final class RecordViewModel {
             // A blocked run is read for why it was blocked: show the offending blocks at once.
             selectAll(findings);
         }
+    }
+
+    /** Loads the record-reading code in the background while the editor looks at the queue. */
+    public void prepare() {
+        runner.run(progress -> {
+            workflow.warmUp();
+            return Boolean.TRUE;
+        }, done -> { }, error -> {
+            // Nothing to show yet: the same failure is reported when the editor opens a record.
+        });
     }
 
     /** Highlights exactly the blocks {@code item} cites and marks its numbers in them. */

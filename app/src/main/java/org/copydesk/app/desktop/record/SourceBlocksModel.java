@@ -74,6 +74,16 @@ public final class SourceBlocksModel {
         rebuild();
     }
 
+    void clear() {
+        snapshots = List.of();
+        highlightSource = "";
+        highlighted = Set.of();
+        numbers = List.of();
+        sources.clear();
+        shown.set(null);
+        blocks.clear();
+    }
+
     public void showSource(SourceOption option) {
         if (option != null && !option.equals(shown.get())) {
             shown.set(option);

@@ -15,6 +15,7 @@ import org.copydesk.app.desktop.common.SameThreadTaskRunner;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.app.workflow.RecordWorkflow;
+import org.copydesk.fixtures.DemoCorpus;
 import org.copydesk.store.EvidenceStore;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -128,6 +129,18 @@ class RecordViewModelTest {
         record.load("0".repeat(64));
         assertEquals(1, dialogs.errors().size());
         assertFalse(record.loadedProperty().get());
+    }
+
+    @Test
+    void everyDemoRunOpens() {
+        Path demo = dir.resolve("demo");
+        DemoCorpus.write(demo);
+        new ImportWorkflow(store).importPaths(List.of(demo), ImportProgress.NONE);
+        for (String digest : store.runs().allIds()) {
+            record.load(digest);
+            assertTrue(record.loadedProperty().get(), digest + ": " + dialogs.errors());
+        }
+        assertEquals(List.of(), dialogs.errors());
     }
 
     private FieldRow field(String name) {
