@@ -34,6 +34,9 @@ public interface RunRepository {
      */
     List<RacePoll> racePolls(String raceId, int limit);
 
+    /** Runs citing a snapshot with this document digest. */
+    List<String> recordsWithDocument(String documentSha256);
+
     /** Every record digest in the store, in queue order. */
     List<String> allIds();
 

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
 import org.copydesk.app.StoreLocations;
+import org.copydesk.app.workflow.RefusedException;
 import org.copydesk.app.workflow.DemoSeed;
 import picocli.CommandLine;
 
@@ -39,7 +40,7 @@ public final class Cli {
         });
         line.setExecutionExceptionHandler((ex, cmd, parsed) -> {
             context.err().println("copydesk: " + oneLine(ex));
-            return ExitCodes.USAGE;
+            return ex instanceof RefusedException ? ExitCodes.PROBLEMS : ExitCodes.USAGE;
         });
         int code = line.execute(args);
         context.out().flush();

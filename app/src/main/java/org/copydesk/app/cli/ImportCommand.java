@@ -2,7 +2,6 @@ package org.copydesk.app.cli;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -11,38 +10,24 @@ import org.copydesk.app.workflow.ImportSummary;
 import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.importers.bundle.Refusal;
 import org.copydesk.model.json.Json;
-import org.copydesk.store.EvidenceStore;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /** {@code import PATH…}: files, bundle folders and zip bundles. Exit 1 when anything was refused. */
 @Command(name = "import", description = "Import shadow runs, takes, briefs and release trees from files, folders or zips.")
-public final class ImportCommand implements Callable<Integer> {
-
-    private final CliContext context;
-
-    @Mixin
-    StoreOptions options;
-
-    @picocli.CommandLine.ParentCommand
-    CopydeskCommand parent;
+public final class ImportCommand extends StoreCommand {
 
     @Parameters(paramLabel = "PATH", arity = "1..*", description = "Files, bundle folders or .zip bundles.")
     List<Path> paths;
 
     public ImportCommand(CliContext context) {
-        this.context = context;
+        super(context);
     }
 
     @Override
-    public Integer call() {
-        options.inherit(parent.global);
-        ImportSummary summary;
-        try (EvidenceStore store = options.open(context)) {
-            summary = new ImportWorkflow(store).importPaths(paths, ImportProgress.NONE);
-        }
-        if (options.json()) {
+    int run() {
+        ImportSummary summary = withServices(s -> new ImportWorkflow(s.store()).importPaths(paths, ImportProgress.NONE));
+        if (json()) {
             ObjectNode json = Json.nodes().objectNode();
             json.put("imported", summary.imported());
             json.put("unchanged", summary.unchanged());
@@ -50,7 +35,7 @@ public final class ImportCommand implements Callable<Integer> {
             for (Refusal refusal : summary.rejected()) {
                 rejected.addObject().put("path", refusal.path()).put("error", refusal.reason());
             }
-            context.out().println(Json.pretty(json));
+            printJson(json);
         } else {
             context.out().printf("imported %d, unchanged %d, refused %d%n", summary.imported(), summary.unchanged(),
                     summary.rejected().size());

@@ -20,7 +20,7 @@ public final class StoreOptions {
     private StoreOptions outer;
 
     public boolean json() {
-        return json || outer != null && outer.json;
+        return json || outer != null && outer.json();
     }
 
     /** Takes {@code --store}/{@code --json} given before the command name, where the command itself had none. */
@@ -29,7 +29,7 @@ public final class StoreOptions {
     }
 
     private Path storePath() {
-        return store != null ? store : outer != null ? outer.store : null;
+        return store != null ? store : outer != null ? outer.storePath() : null;
     }
 
     /** Opens the named store, or the user's default store, seeding the default with the demo corpus on first use. */

@@ -14,7 +14,26 @@ import org.copydesk.model.json.Json;
 /** Runs the CLI in-process and captures what it prints. */
 final class CliRunner {
 
-    static final Clock CLOCK = Clock.fixed(Instant.parse("2026-10-20T08:00:00Z"), ZoneOffset.UTC);
+    /** Each reading is one second after the last, so that every step of a flow has its own time. */
+    static final Clock CLOCK = new Clock() {
+        private Instant now = Instant.parse("2026-10-20T08:00:00Z");
+
+        @Override
+        public java.time.ZoneId getZone() {
+            return ZoneOffset.UTC;
+        }
+
+        @Override
+        public Clock withZone(java.time.ZoneId zone) {
+            return this;
+        }
+
+        @Override
+        public synchronized Instant instant() {
+            now = now.plusSeconds(1);
+            return now;
+        }
+    };
 
     private final Path defaultStore;
     private final DemoSeed seed;

@@ -233,6 +233,17 @@ final class SqliteRunRepository implements RunRepository {
     }
 
     @Override
+    public List<String> recordsWithDocument(String documentSha256) {
+        return db.read(c -> {
+            try (PreparedStatement select = c.prepareStatement(
+                    "SELECT DISTINCT record_sha256 FROM run_source WHERE document_sha256 = ? ORDER BY 1")) {
+                select.setString(1, documentSha256);
+                return strings(select);
+            }
+        });
+    }
+
+    @Override
     public List<String> allIds() {
         return db.read(c -> {
             try (PreparedStatement select = c.prepareStatement(

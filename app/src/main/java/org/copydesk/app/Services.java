@@ -1,0 +1,86 @@
+package org.copydesk.app;
+
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.copydesk.app.workflow.ListWorkflow;
+import org.copydesk.app.workflow.check.CheckWorkflow;
+import org.copydesk.app.workflow.check.DuplicatesWorkflow;
+import org.copydesk.app.workflow.decide.DecisionWorkflow;
+import org.copydesk.app.workflow.decide.ResolvedSubject;
+import org.copydesk.app.workflow.decide.RosterWorkflow;
+import org.copydesk.app.workflow.decide.SubjectChecks;
+import org.copydesk.app.workflow.decide.VerifyWorkflow;
+import org.copydesk.model.checks.CheckEngine;
+import org.copydesk.model.checks.CheckReport;
+import org.copydesk.model.checks.CheckResult;
+import org.copydesk.store.EvidenceStore;
+
+/** The workflows over one open store, wired once: the composition root shared by the CLI and the window. */
+public final class Services {
+
+    private final EvidenceStore store;
+    private final RosterWorkflow roster;
+    private final VerifyWorkflow verify;
+    private final CheckWorkflow checks;
+    private final DuplicatesWorkflow duplicates;
+    private final DecisionWorkflow decisions;
+    private final ListWorkflow list;
+
+    public Services(EvidenceStore store, Clock clock) {
+        this.store = store;
+        this.roster = new RosterWorkflow(store, clock);
+        this.verify = new VerifyWorkflow(store, roster);
+        this.checks = new CheckWorkflow(store, verify, new CheckEngine(), clock);
+        this.duplicates = new DuplicatesWorkflow(store);
+        this.decisions = new DecisionWorkflow(store, roster, verify, this::reportFor, clock);
+        this.list = new ListWorkflow(store);
+    }
+
+    public EvidenceStore store() {
+        return store;
+    }
+
+    public RosterWorkflow roster() {
+        return roster;
+    }
+
+    public VerifyWorkflow verify() {
+        return verify;
+    }
+
+    public CheckWorkflow checks() {
+        return checks;
+    }
+
+    public DuplicatesWorkflow duplicates() {
+        return duplicates;
+    }
+
+    public DecisionWorkflow decisions() {
+        return decisions;
+    }
+
+    public ListWorkflow list() {
+        return list;
+    }
+
+    /** What the checks say about a subject when a decision is made on it ({@link SubjectChecks}). */
+    private Optional<CheckReport> reportFor(ResolvedSubject subject) {
+        switch (subject.kind()) {
+            case SHADOW_RUN:
+            case DUPLICATE_PAIR:
+                List<CheckResult> results = new ArrayList<>();
+                for (String sha : subject.sha256()) {
+                    checks.checkRun(sha).ifPresent(r -> results.addAll(r.report().results()));
+                }
+                return Optional.of(new CheckReport(CheckEngine.ENGINE_ID, results));
+            case DECISION:
+                return Optional.empty();
+            default:
+                return Optional.of(new CheckReport(CheckEngine.ENGINE_ID, List.of()));
+        }
+    }
+}

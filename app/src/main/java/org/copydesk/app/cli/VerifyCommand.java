@@ -1,0 +1,45 @@
+package org.copydesk.app.cli;
+
+import java.util.List;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.copydesk.app.workflow.decide.DecisionState;
+import org.copydesk.app.workflow.decide.VerifiedDecision;
+import org.copydesk.model.json.Json;
+import picocli.CommandLine.Command;
+
+/**
+ * {@code verify}: every decision re-verified from scratch. Exit 1 when any is invalid for a
+ * reason other than being superseded or revoked, which are a decision's normal history.
+ */
+@Command(name = "verify", description = "Re-verify every decision: signature, roster, role, content, history.")
+public final class VerifyCommand extends StoreCommand {
+
+    public VerifyCommand(CliContext context) {
+        super(context);
+    }
+
+    @Override
+    int run() {
+        List<VerifiedDecision> all = withServices(s -> s.verify().verifyAll());
+        if (json()) {
+            ObjectNode json = Json.nodes().objectNode();
+            ArrayNode list = json.putArray("decisions");
+            for (VerifiedDecision each : all) {
+                list.addObject().put("decision_sha256", each.stored().decisionSha256()).put("state", each.state().wire())
+                        .put("detail", each.detail());
+            }
+            printJson(json);
+        } else {
+            for (VerifiedDecision each : all) {
+                context.out().printf("%s  %-14s %-10s %-14s %s%n", each.stored().decisionSha256().substring(0, 12),
+                        each.state().wire(), each.stored().decision(), each.stored().reviewerId(), each.detail());
+            }
+            context.out().printf("%d decisions%n", all.size());
+        }
+        boolean problems = all.stream().anyMatch(v -> v.state() != DecisionState.VALID
+                && v.state() != DecisionState.SUPERSEDED && v.state() != DecisionState.REVOKED);
+        return problems ? ExitCodes.PROBLEMS : ExitCodes.OK;
+    }
+}
