@@ -35,9 +35,9 @@ final class QueueTable {
         table.getColumns().add(column("Kind", 90, QueueItem::kind));
         table.getColumns().add(column("Task", 100, QueueItem::task));
         table.getColumns().add(statusColumn());
-        table.getColumns().add(column("Race", 120, QueueItem::race));
-        table.getColumns().add(column("Source", 380, QueueItem::source));
-        table.getColumns().add(column("Pollster", 150, QueueItem::pollster));
+        table.getColumns().add(column("Race", 115, QueueItem::race));
+        table.getColumns().add(column("Source", 430, QueueItem::source));
+        table.getColumns().add(column("Pollster", 160, QueueItem::pollster));
         table.getColumns().add(column("Field dates", 190, QueueItem::fieldDates));
         table.getColumns().add(column("Checks", 70, QueueItem::checkState));
         table.getColumns().add(column("Decision", 80, QueueItem::decisionState));
@@ -91,6 +91,8 @@ final class QueueTable {
     private static TableColumn<QueueItem, String> column(String title, double width, Function<QueueItem, String> text) {
         TableColumn<QueueItem, String> column = new TableColumn<>(title);
         column.setPrefWidth(width);
+        // Short columns never squeeze below their content; the source title takes what is left.
+        column.setMinWidth(Math.min(width, 95));
         column.setSortable(false);
         column.setReorderable(false);
         // Bound to the item's row, so a placeholder cell fills in when its page arrives.
@@ -100,7 +102,7 @@ final class QueueTable {
     }
 
     private static TableColumn<QueueItem, String> statusColumn() {
-        TableColumn<QueueItem, String> column = column("Status", 170, QueueItem::status);
+        TableColumn<QueueItem, String> column = column("Status", 165, QueueItem::status);
         column.setCellFactory(c -> new TableCell<>() {
             @Override
             protected void updateItem(String status, boolean empty) {

@@ -3,6 +3,7 @@ package org.copydesk.app.desktop.record;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 import org.copydesk.app.desktop.common.Ids;
@@ -38,6 +39,7 @@ final class FindingsPanel extends VBox {
                 viewModel.select(finding);
             }
         });
+        VBox.setVgrow(list, Priority.ALWAYS);
         getChildren().addAll(PollPanel.title("Screening findings (blocked)"), list);
     }
 }

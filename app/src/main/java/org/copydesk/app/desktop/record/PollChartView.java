@@ -8,6 +8,7 @@ import java.util.Map;
 
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
+import javafx.geometry.Side;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.ScatterChart;
 import javafx.scene.chart.XYChart;
@@ -28,6 +29,7 @@ final class PollChartView extends ScatterChart<Number, Number> {
         setTitle("This race's polls in the store");
         setAnimated(false);
         setLegendVisible(true);
+        setLegendSide(Side.RIGHT);
         setPrefHeight(230);
         setMinHeight(190);
         points.addListener((ListChangeListener<ChartPoint>) change -> plot(points));

@@ -31,6 +31,8 @@ class NumericTokensTest {
             the margin was 4.45 points    | 4.4
             a 4.4.1 release               | 4.4
             a 4,4 typo                    | 4
+            fielded 2026-10-05            | 10
+            the 46th district             | 46
             """)
     void doesNotMarkPartsOfOtherNumbers(String text, String value) {
         assertEquals("", markedText(text, value));
