@@ -8,11 +8,13 @@ import java.util.Optional;
 import org.copydesk.app.workflow.ListWorkflow;
 import org.copydesk.app.workflow.check.CheckWorkflow;
 import org.copydesk.app.workflow.check.DuplicatesWorkflow;
+import org.copydesk.app.workflow.check.RecordChecks;
 import org.copydesk.app.workflow.decide.DecisionWorkflow;
 import org.copydesk.app.workflow.decide.ResolvedSubject;
 import org.copydesk.app.workflow.decide.RosterWorkflow;
 import org.copydesk.app.workflow.decide.SubjectChecks;
 import org.copydesk.app.workflow.decide.VerifyWorkflow;
+import org.copydesk.app.workflow.metrics.MetricsWorkflow;
 import org.copydesk.model.checks.CheckEngine;
 import org.copydesk.model.checks.CheckReport;
 import org.copydesk.model.checks.CheckResult;
@@ -28,6 +30,7 @@ public final class Services {
     private final DuplicatesWorkflow duplicates;
     private final DecisionWorkflow decisions;
     private final ListWorkflow list;
+    private final MetricsWorkflow metrics;
 
     public Services(EvidenceStore store, Clock clock) {
         this.store = store;
@@ -36,7 +39,8 @@ public final class Services {
         this.checks = new CheckWorkflow(store, verify, new CheckEngine(), clock);
         this.duplicates = new DuplicatesWorkflow(store);
         this.decisions = new DecisionWorkflow(store, roster, verify, this::reportFor, clock);
-        this.list = new ListWorkflow(store);
+        this.list = new ListWorkflow(store, verify);
+        this.metrics = new MetricsWorkflow(store, verify);
     }
 
     public EvidenceStore store() {
@@ -67,6 +71,10 @@ public final class Services {
         return list;
     }
 
+    public MetricsWorkflow metrics() {
+        return metrics;
+    }
+
     /** What the checks say about a subject when a decision is made on it ({@link SubjectChecks}). */
     private Optional<CheckReport> reportFor(ResolvedSubject subject) {
         switch (subject.kind()) {
@@ -77,6 +85,8 @@ public final class Services {
                     checks.checkRun(sha).ifPresent(r -> results.addAll(r.report().results()));
                 }
                 return Optional.of(new CheckReport(CheckEngine.ENGINE_ID, results));
+            case RESEARCH_BRIEF:
+                return checks.checkBrief(subject.sha256().get(0)).map(RecordChecks::report);
             case DECISION:
                 return Optional.empty();
             default:

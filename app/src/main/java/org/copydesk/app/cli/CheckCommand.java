@@ -1,9 +1,11 @@
 package org.copydesk.app.cli;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.copydesk.app.workflow.DocumentKinds;
 import org.copydesk.app.workflow.RefusedException;
 import org.copydesk.app.workflow.check.RecordChecks;
 import org.copydesk.model.checks.CheckResult;
@@ -26,14 +28,19 @@ public final class CheckCommand extends StoreCommand {
     int run() {
         List<RecordChecks> all = withServices(s -> {
             if (record == null) {
-                return s.checks().checkAllRuns();
+                List<RecordChecks> every = new ArrayList<>(s.checks().checkAllRuns());
+                every.addAll(s.checks().checkAllBriefs());
+                return every;
             }
-            List<String> ids = s.store().runs().matchingPrefix(Ids.prefix(record), 2);
-            if (ids.size() != 1) {
-                throw new RefusedException(ids.isEmpty() ? "unknown record " + record
+            String prefix = Ids.prefix(record);
+            List<String> runs = s.store().runs().matchingPrefix(prefix, 2);
+            List<String> briefs = s.store().documents().matchingPrefix(DocumentKinds.RESEARCH_BRIEF, prefix, 2);
+            if (runs.size() + briefs.size() != 1) {
+                throw new RefusedException(runs.isEmpty() && briefs.isEmpty() ? "unknown record " + record
                         : "the prefix " + record + " matches several records; give more digits");
             }
-            return List.of(s.checks().checkRun(ids.get(0)).orElseThrow());
+            return List.of(runs.isEmpty() ? s.checks().checkBrief(briefs.get(0)).orElseThrow()
+                    : s.checks().checkRun(runs.get(0)).orElseThrow());
         });
         boolean anyFailed = all.stream().anyMatch(r -> r.report().anyFailed());
         if (json()) {
