@@ -13,6 +13,11 @@ import org.copydesk.app.workflow.decide.ResolvedSubject;
 import org.copydesk.app.workflow.decide.RosterWorkflow;
 import org.copydesk.app.workflow.decide.SubjectChecks;
 import org.copydesk.app.workflow.decide.VerifyWorkflow;
+import org.copydesk.app.workflow.release.FallbackWorkflow;
+import org.copydesk.app.workflow.release.GateWorkflow;
+import org.copydesk.app.workflow.release.PromoteWorkflow;
+import org.copydesk.app.workflow.release.TakeReview;
+import org.copydesk.app.workflow.release.TakeReviewWorkflow;
 import org.copydesk.model.checks.CheckEngine;
 import org.copydesk.model.checks.CheckReport;
 import org.copydesk.model.checks.CheckResult;
@@ -28,6 +33,10 @@ public final class Services {
     private final DuplicatesWorkflow duplicates;
     private final DecisionWorkflow decisions;
     private final ListWorkflow list;
+    private final TakeReviewWorkflow takes;
+    private final GateWorkflow gate;
+    private final PromoteWorkflow promote;
+    private final FallbackWorkflow fallback;
 
     public Services(EvidenceStore store, Clock clock) {
         this.store = store;
@@ -37,6 +46,11 @@ public final class Services {
         this.duplicates = new DuplicatesWorkflow(store);
         this.decisions = new DecisionWorkflow(store, roster, verify, this::reportFor, clock);
         this.list = new ListWorkflow(store);
+        CheckEngine engine = new CheckEngine();
+        this.takes = new TakeReviewWorkflow(store, engine);
+        this.gate = new GateWorkflow(verify);
+        this.promote = new PromoteWorkflow(store, roster, verify, takes, clock);
+        this.fallback = new FallbackWorkflow(store, roster, verify, takes, clock);
     }
 
     public EvidenceStore store() {
@@ -67,6 +81,22 @@ public final class Services {
         return list;
     }
 
+    public TakeReviewWorkflow takes() {
+        return takes;
+    }
+
+    public GateWorkflow gate() {
+        return gate;
+    }
+
+    public PromoteWorkflow promote() {
+        return promote;
+    }
+
+    public FallbackWorkflow fallback() {
+        return fallback;
+    }
+
     /** What the checks say about a subject when a decision is made on it ({@link SubjectChecks}). */
     private Optional<CheckReport> reportFor(ResolvedSubject subject) {
         switch (subject.kind()) {
@@ -79,6 +109,10 @@ public final class Services {
                 return Optional.of(new CheckReport(CheckEngine.ENGINE_ID, results));
             case DECISION:
                 return Optional.empty();
+            case ANALYST_TAKE:
+                // Against the imported release's current forecast; a v2 fallback has no take.* checks.
+                return Optional.of(takes.review(subject.sha256().get(0), Optional.empty()).map(TakeReview::report)
+                        .orElse(new CheckReport(CheckEngine.ENGINE_ID, List.of())));
             default:
                 return Optional.of(new CheckReport(CheckEngine.ENGINE_ID, List.of()));
         }

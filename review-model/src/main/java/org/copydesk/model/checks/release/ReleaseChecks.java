@@ -18,7 +18,9 @@ import org.copydesk.model.json.Sha256;
 import org.copydesk.model.release.AnalystTake;
 import org.copydesk.model.release.BriefingTake;
 import org.copydesk.model.release.FallbackTake;
+import org.copydesk.model.release.FallbackTakes;
 import org.copydesk.model.release.RaceEntry;
+import org.copydesk.model.release.TakeAuthorization;
 import org.copydesk.model.release.tree.RaceView;
 import org.copydesk.model.release.tree.ReleaseFiles;
 import org.copydesk.model.release.tree.ReleasePaths;
@@ -26,9 +28,6 @@ import org.copydesk.model.release.tree.ReleaseView;
 
 /** The evaluators behind the {@code release.*} checks of CHECKS.md. */
 final class ReleaseChecks {
-
-    static final String POLICY = "internal-use-owner-authorization.v1";
-    static final String FALLBACK_STATUS = "unavailable";
 
     private ReleaseChecks() {
     }
@@ -87,8 +86,8 @@ final class ReleaseChecks {
             }
             Bindings.problems(take, race.forecast().get()).forEach(p -> problems.add(id + ": stale: " + p));
             if (take instanceof FallbackTake fallback) {
-                if (!FALLBACK_STATUS.equals(fallback.status())) {
-                    problems.add(id + ": a v2 fallback has status " + fallback.status() + ", not " + FALLBACK_STATUS);
+                if (!FallbackTakes.UNAVAILABLE.equals(fallback.status())) {
+                    problems.add(id + ": a v2 fallback has status " + fallback.status() + ", not " + FallbackTakes.UNAVAILABLE);
                 }
                 JsonNode effect = fallback.forecastEffect();
                 if (!effect.isIntegralNumber() || effect.bigIntegerValue().signum() != 0) {
@@ -165,7 +164,7 @@ final class ReleaseChecks {
         }
         JsonNode block = take.authorization().get();
         List<String> wrong = new ArrayList<>();
-        expect(block, "policy", POLICY, wrong);
+        expect(block, "policy", TakeAuthorization.POLICY, wrong);
         expect(block, "decision", DecisionRules.OWNER_AUTHORIZED, wrong);
         expect(block, "role", "owner", wrong);
         if (!block.path("residual_ai_risk_accepted").isBoolean() || !block.get("residual_ai_risk_accepted").asBoolean()) {
