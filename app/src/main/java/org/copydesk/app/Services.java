@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.copydesk.app.workflow.ListWorkflow;
 import org.copydesk.app.workflow.check.CheckWorkflow;
 import org.copydesk.app.workflow.check.DuplicatesWorkflow;
+import org.copydesk.app.workflow.check.RecordChecks;
 import org.copydesk.app.workflow.decide.DecisionWorkflow;
 import org.copydesk.app.workflow.decide.ResolvedSubject;
 import org.copydesk.app.workflow.decide.RosterWorkflow;
@@ -45,7 +46,7 @@ public final class Services {
         this.checks = new CheckWorkflow(store, verify, new CheckEngine(), clock);
         this.duplicates = new DuplicatesWorkflow(store);
         this.decisions = new DecisionWorkflow(store, roster, verify, this::reportFor, clock);
-        this.list = new ListWorkflow(store);
+        this.list = new ListWorkflow(store, verify);
         CheckEngine engine = new CheckEngine();
         this.takes = new TakeReviewWorkflow(store, engine);
         this.gate = new GateWorkflow(verify);
@@ -107,6 +108,8 @@ public final class Services {
                     checks.checkRun(sha).ifPresent(r -> results.addAll(r.report().results()));
                 }
                 return Optional.of(new CheckReport(CheckEngine.ENGINE_ID, results));
+            case RESEARCH_BRIEF:
+                return checks.checkBrief(subject.sha256().get(0)).map(RecordChecks::report);
             case DECISION:
                 return Optional.empty();
             case ANALYST_TAKE:

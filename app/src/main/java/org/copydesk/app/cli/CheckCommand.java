@@ -21,8 +21,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code check [--record ID] [--release DIR]}: every applicable check (CHECKS.md) on one or all records, shadow
- * runs and v3 analyst takes; exit 1 when any fails.
+ * {@code check [--record ID] [--release DIR]}: every applicable check (CHECKS.md) on one or all records: shadow
+ * runs, research briefs and v3 analyst takes; exit 1 when any fails.
  */
 @Command(name = "check", description = "Run every applicable deterministic check. A check proves shape, never truth.")
 public final class CheckCommand extends StoreCommand {
@@ -44,18 +44,23 @@ public final class CheckCommand extends StoreCommand {
         List<RecordChecks> all = withServices(s -> {
             if (record == null) {
                 List<RecordChecks> every = new ArrayList<>(s.checks().checkAllRuns());
+                every.addAll(s.checks().checkAllBriefs());
                 s.takes().reviewAll(releaseView).forEach(review -> every.add(asRecord(review)));
                 return every;
             }
             String prefix = Ids.prefix(record);
             List<String> runs = s.store().runs().matchingPrefix(prefix, 2);
+            List<String> briefs = s.store().documents().matchingPrefix(DocumentKinds.RESEARCH_BRIEF, prefix, 2);
             List<String> takes = s.store().documents().matchingPrefix(DocumentKinds.ANALYST_TAKE, prefix, 2);
-            if (runs.size() + takes.size() != 1) {
-                throw new RefusedException(runs.isEmpty() && takes.isEmpty() ? "unknown record " + record
-                        : "the prefix " + record + " matches several records; give more digits");
+            if (runs.size() + briefs.size() + takes.size() != 1) {
+                throw new RefusedException(runs.isEmpty() && briefs.isEmpty() && takes.isEmpty()
+                        ? "unknown record " + record : "the prefix " + record + " matches several records; give more digits");
             }
             if (!runs.isEmpty()) {
                 return List.of(s.checks().checkRun(runs.get(0)).orElseThrow());
+            }
+            if (!briefs.isEmpty()) {
+                return List.of(s.checks().checkBrief(briefs.get(0)).orElseThrow());
             }
             return List.of(asRecord(s.takes().review(takes.get(0), releaseView).orElseThrow(() -> new RefusedException(
                     "record " + takes.get(0) + " is a v2 fallback take: it carries no prose, and no take.* check applies"))));

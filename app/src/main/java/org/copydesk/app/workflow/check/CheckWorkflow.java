@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.copydesk.app.workflow.BriefCheckWorkflow;
 import org.copydesk.app.workflow.DocumentKinds;
 import org.copydesk.app.workflow.decide.VerifyWorkflow;
 import org.copydesk.model.checks.CheckContext;
@@ -14,6 +15,7 @@ import org.copydesk.model.checks.CheckReport;
 import org.copydesk.model.run.ShadowRun;
 import org.copydesk.store.CheckState;
 import org.copydesk.store.EvidenceStore;
+import org.copydesk.store.StoredDocument;
 
 /**
  * Runs the deterministic checks on stored records and remembers each run's outcome for the
@@ -50,6 +52,21 @@ public final class CheckWorkflow {
     public Optional<RecordChecks> checkRun(String recordSha256) {
         return store.runs().find(recordSha256)
                 .map(run -> new RecordChecks(recordSha256, DocumentKinds.SHADOW_RUN, check(run)));
+    }
+
+    /** Every stored research brief, checked against its artifacts' bytes. */
+    public List<RecordChecks> checkAllBriefs() {
+        BriefCheckWorkflow briefs = new BriefCheckWorkflow(store, engine);
+        List<RecordChecks> all = new ArrayList<>();
+        for (StoredDocument brief : store.documents().list(DocumentKinds.RESEARCH_BRIEF)) {
+            all.add(new RecordChecks(brief.idSha256(), DocumentKinds.RESEARCH_BRIEF, briefs.checkBrief(brief.idSha256())));
+        }
+        return all;
+    }
+
+    public Optional<RecordChecks> checkBrief(String briefSha256) {
+        return store.documents().find(DocumentKinds.RESEARCH_BRIEF, briefSha256).map(doc -> new RecordChecks(
+                briefSha256, DocumentKinds.RESEARCH_BRIEF, new BriefCheckWorkflow(store, engine).checkBrief(briefSha256)));
     }
 
     /** Every run in the store, checked against one shared store context. */
