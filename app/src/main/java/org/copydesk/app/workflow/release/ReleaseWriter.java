@@ -33,7 +33,7 @@ final class ReleaseWriter {
         return this;
     }
 
-    /** A file replaced whole by an atomic rename. */
+    /** A file replaced whole (or created, when missing) by an atomic rename. */
     ReleaseWriter replace(Path file, byte[] bytes) {
         replaces.put(file, bytes);
         return this;
@@ -48,9 +48,11 @@ final class ReleaseWriter {
             }
             for (Map.Entry<Path, byte[]> replace : replaces.entrySet()) {
                 Path target = replace.getKey();
-                if (!Files.isRegularFile(target)) {
-                    throw new RefusedException(target + ": expected an existing file to replace");
+                if (Files.exists(target) && !Files.isRegularFile(target)) {
+                    throw new RefusedException(target + ": not a regular file, so it is not replaced");
                 }
+                // A missing pointer (the gate's release.take_current failure) is written fresh.
+                createDirectories(target.getParent(), undo);
                 Path temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
                 undo.push(temp);
                 Files.write(temp, replace.getValue());
