@@ -36,6 +36,8 @@ import org.copydesk.store.EvidenceStore;
  */
 public final class PromoteWorkflow {
 
+    private static final String ACTION = "authorize and promote an analyst take";
+
     private final EvidenceStore store;
     private final RosterWorkflow roster;
     private final VerifyWorkflow verify;
@@ -56,11 +58,16 @@ public final class PromoteWorkflow {
         return prepare(releaseDir, takeId).review();
     }
 
+    /** Why the holder of key {@code keyId} cannot promote (not an owner, revoked, unknown), or empty when they can. */
+    public Optional<String> whyNotPermitted(String keyId) {
+        return OwnerKeys.whyNot(roster, keyId, ACTION);
+    }
+
     public PromoteResult promote(PromoteRequest request) {
         if (request.rationale() == null || request.rationale().isBlank()) {
             throw new RefusedException("a promotion needs a rationale: say why the residual AI risk is accepted");
         }
-        OwnerKeys.requireOwner(roster, request.key(), "authorize and promote an analyst take");
+        OwnerKeys.requireOwner(roster, request.key(), ACTION);
         Prepared prepared = prepare(request.releaseDir(), request.takeId());
         TakeReview review = prepared.review();
         refuseUnlessPromotable(review);
