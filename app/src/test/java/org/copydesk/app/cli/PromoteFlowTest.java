@@ -131,6 +131,16 @@ class PromoteFlowTest {
     }
 
     @Test
+    void promotingTheAlreadyCurrentTakeAgainIsRefused() {
+        assertEquals(0, promote("olive.owner", ReleaseFixture.APPROVAL).code());
+        Map<String, String> before = ReleaseFixture.picture(release);
+        CliRunner.Result again = promote("olive.owner", ReleaseFixture.APPROVAL);
+        assertEquals(1, again.code());
+        assertTrue(again.err().contains("already"), again.err());
+        assertEquals(before, ReleaseFixture.picture(release));
+    }
+
+    @Test
     void anEditorIsRefusedAndTheTreeIsUnchanged() {
         Map<String, String> before = ReleaseFixture.picture(release);
         CliRunner.Result result = promote("ed.ramos", ReleaseFixture.APPROVAL);

@@ -71,6 +71,7 @@ public final class PromoteWorkflow {
         Prepared prepared = prepare(request.releaseDir(), request.takeId());
         TakeReview review = prepared.review();
         refuseUnlessPromotable(review);
+        refuseIfAlreadyPublished(prepared);
 
         CheckReport report = review.report();
         DecisionWorkflow signer = new DecisionWorkflow(store, roster, verify, subject -> Optional.of(report), clock);
@@ -125,6 +126,23 @@ public final class PromoteWorkflow {
         if (review.report().anyFailed()) {
             throw new RefusedException("take " + review.id() + " fails " + String.join(", ", review.report().failedIds())
                     + "; a failing take is never promoted, and no rationale overrides that");
+        }
+    }
+
+    /**
+     * Promoting the take that is already current, intact, would only sign a second authorization that
+     * supersedes the first; a half-finished earlier promotion (archive pointer not matching) may be redone.
+     */
+    private static void refuseIfAlreadyPublished(Prepared prepared) {
+        RaceView race = prepared.race();
+        boolean sameTake = race.take().filter(t -> t instanceof BriefingTake).map(t -> (BriefingTake) t)
+                .filter(t -> t.isAuthorized() && t.approvalSha256().equals(prepared.review().id())).isPresent();
+        Optional<String> archive = race.entry().analystTakeArchiveSha256();
+        boolean intact = archive.isPresent() && race.takeBytes().map(Sha256::hex).equals(archive)
+                && prepared.view().archive().containsKey(archive.get() + ".json");
+        if (sameTake && intact) {
+            throw new RefusedException("take " + prepared.review().id() + " is already the authorized current take of "
+                    + race.raceId() + " (archive " + archive.get() + ")");
         }
     }
 
