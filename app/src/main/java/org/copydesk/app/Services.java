@@ -14,6 +14,7 @@ import org.copydesk.app.workflow.decide.ResolvedSubject;
 import org.copydesk.app.workflow.decide.RosterWorkflow;
 import org.copydesk.app.workflow.decide.SubjectChecks;
 import org.copydesk.app.workflow.decide.VerifyWorkflow;
+import org.copydesk.app.workflow.metrics.MetricsWorkflow;
 import org.copydesk.app.workflow.release.FallbackWorkflow;
 import org.copydesk.app.workflow.release.GateWorkflow;
 import org.copydesk.app.workflow.release.PromoteWorkflow;
@@ -38,6 +39,7 @@ public final class Services {
     private final GateWorkflow gate;
     private final PromoteWorkflow promote;
     private final FallbackWorkflow fallback;
+    private final MetricsWorkflow metrics;
 
     public Services(EvidenceStore store, Clock clock) {
         this.store = store;
@@ -52,6 +54,7 @@ public final class Services {
         this.gate = new GateWorkflow(verify);
         this.promote = new PromoteWorkflow(store, roster, verify, takes, clock);
         this.fallback = new FallbackWorkflow(store, roster, verify, takes, clock);
+        this.metrics = new MetricsWorkflow(store, verify);
     }
 
     public EvidenceStore store() {
@@ -96,6 +99,10 @@ public final class Services {
 
     public FallbackWorkflow fallback() {
         return fallback;
+    }
+
+    public MetricsWorkflow metrics() {
+        return metrics;
     }
 
     /** What the checks say about a subject when a decision is made on it ({@link SubjectChecks}). */
