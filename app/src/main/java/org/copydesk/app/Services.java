@@ -45,11 +45,11 @@ public final class Services {
         this.store = store;
         this.roster = new RosterWorkflow(store, clock);
         this.verify = new VerifyWorkflow(store, roster);
-        this.checks = new CheckWorkflow(store, verify, new CheckEngine(), clock);
+        CheckEngine engine = new CheckEngine();
+        this.checks = new CheckWorkflow(store, verify, engine, clock);
         this.duplicates = new DuplicatesWorkflow(store);
         this.decisions = new DecisionWorkflow(store, roster, verify, this::reportFor, clock);
         this.list = new ListWorkflow(store, verify);
-        CheckEngine engine = new CheckEngine();
         this.takes = new TakeReviewWorkflow(store, engine);
         this.gate = new GateWorkflow(verify);
         this.promote = new PromoteWorkflow(store, roster, verify, takes, clock);
