@@ -10,11 +10,18 @@ import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.app.workflow.ListWorkflow;
 import org.copydesk.app.workflow.check.CheckWorkflow;
 import org.copydesk.app.workflow.check.DuplicatesWorkflow;
+import org.copydesk.app.workflow.check.RecordChecks;
 import org.copydesk.app.workflow.decide.DecisionWorkflow;
 import org.copydesk.app.workflow.decide.ResolvedSubject;
 import org.copydesk.app.workflow.decide.RosterWorkflow;
 import org.copydesk.app.workflow.decide.SubjectChecks;
 import org.copydesk.app.workflow.decide.VerifyWorkflow;
+import org.copydesk.app.workflow.metrics.MetricsWorkflow;
+import org.copydesk.app.workflow.release.FallbackWorkflow;
+import org.copydesk.app.workflow.release.GateWorkflow;
+import org.copydesk.app.workflow.release.PromoteWorkflow;
+import org.copydesk.app.workflow.release.TakeReview;
+import org.copydesk.app.workflow.release.TakeReviewWorkflow;
 import org.copydesk.model.checks.CheckEngine;
 import org.copydesk.model.checks.CheckReport;
 import org.copydesk.model.checks.CheckResult;
@@ -30,6 +37,11 @@ public final class Services {
     private final DuplicatesWorkflow duplicates;
     private final DecisionWorkflow decisions;
     private final ListWorkflow list;
+    private final TakeReviewWorkflow takes;
+    private final GateWorkflow gate;
+    private final PromoteWorkflow promote;
+    private final FallbackWorkflow fallback;
+    private final MetricsWorkflow metrics;
 
     private final Executor workers;
 
@@ -44,10 +56,16 @@ public final class Services {
         this.workers = workers;
         this.roster = new RosterWorkflow(store, clock);
         this.verify = new VerifyWorkflow(store, roster, workers);
-        this.checks = new CheckWorkflow(store, verify, new CheckEngine(), clock, workers);
+        CheckEngine engine = new CheckEngine();
+        this.checks = new CheckWorkflow(store, verify, engine, clock, workers);
         this.duplicates = new DuplicatesWorkflow(store);
         this.decisions = new DecisionWorkflow(store, roster, verify, this::reportFor, clock);
-        this.list = new ListWorkflow(store);
+        this.list = new ListWorkflow(store, verify);
+        this.takes = new TakeReviewWorkflow(store, engine);
+        this.gate = new GateWorkflow(verify);
+        this.promote = new PromoteWorkflow(store, roster, verify, takes, clock);
+        this.fallback = new FallbackWorkflow(store, roster, verify, takes, clock);
+        this.metrics = new MetricsWorkflow(store, verify);
     }
 
     public EvidenceStore store() {
@@ -82,6 +100,26 @@ public final class Services {
         return list;
     }
 
+    public TakeReviewWorkflow takes() {
+        return takes;
+    }
+
+    public GateWorkflow gate() {
+        return gate;
+    }
+
+    public PromoteWorkflow promote() {
+        return promote;
+    }
+
+    public FallbackWorkflow fallback() {
+        return fallback;
+    }
+
+    public MetricsWorkflow metrics() {
+        return metrics;
+    }
+
     /** What the checks say about a subject when a decision is made on it ({@link SubjectChecks}). */
     private Optional<CheckReport> reportFor(ResolvedSubject subject) {
         switch (subject.kind()) {
@@ -92,8 +130,14 @@ public final class Services {
                     checks.checkRun(sha).ifPresent(r -> results.addAll(r.report().results()));
                 }
                 return Optional.of(new CheckReport(CheckEngine.ENGINE_ID, results));
+            case RESEARCH_BRIEF:
+                return checks.checkBrief(subject.sha256().get(0)).map(RecordChecks::report);
             case DECISION:
                 return Optional.empty();
+            case ANALYST_TAKE:
+                // Against the imported release's current forecast; a v2 fallback has no take.* checks.
+                return Optional.of(takes.review(subject.sha256().get(0), Optional.empty()).map(TakeReview::report)
+                        .orElse(new CheckReport(CheckEngine.ENGINE_ID, List.of())));
             default:
                 return Optional.of(new CheckReport(CheckEngine.ENGINE_ID, List.of()));
         }

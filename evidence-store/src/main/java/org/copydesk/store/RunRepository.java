@@ -31,6 +31,12 @@ public interface RunRepository {
     /** How many runs each value of a column has under the query (column: task, status or race_id). */
     Map<String, Integer> facet(String column, QueueQuery query);
 
+    /**
+     * Poll runs about {@code raceId} that state a field end date, oldest first; when there are more
+     * than {@code limit}, the most recent {@code limit}.
+     */
+    List<RacePoll> racePolls(String raceId, int limit);
+
     /** Runs citing a snapshot with this document digest. */
     List<String> recordsWithDocument(String documentSha256);
 

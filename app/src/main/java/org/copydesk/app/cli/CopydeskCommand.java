@@ -6,8 +6,10 @@ import picocli.CommandLine.Command;
 /** The top-level command; its subcommands are CLI.md's table. */
 @Command(name = "copydesk", mixinStandardHelpOptions = true, versionProvider = CopydeskCommand.VersionProvider.class,
         description = "Editorial review of AI-staged election research: import, check, decide, verify.",
-        subcommands = {ImportCommand.class, ListCommand.class, CheckCommand.class, DuplicatesCommand.class,
-                KeygenCommand.class, RosterCommand.class, DecideCommand.class, VerifyCommand.class, ExportCommand.class,
+        subcommands = {ImportCommand.class, ExtractCommand.class, ListCommand.class, CheckCommand.class,
+                DuplicatesCommand.class, KeygenCommand.class, RosterCommand.class, DecideCommand.class,
+                VerifyCommand.class, ExportCommand.class, MetricsCommand.class, ExportEvalCommand.class,
+                PromoteCommand.class, GateCommand.class, FallbackCommand.class,
                 BenchCommand.class})
 public final class CopydeskCommand implements Runnable {
 

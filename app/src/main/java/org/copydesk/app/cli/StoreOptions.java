@@ -1,10 +1,10 @@
 package org.copydesk.app.cli;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 
+import org.copydesk.app.StoreOpener;
 import org.copydesk.store.EvidenceStore;
-import org.copydesk.store.sqlite.SqliteEvidenceStore;
 import picocli.CommandLine.Option;
 
 /** {@code --store} and {@code --json}, which every command takes. */
@@ -34,15 +34,7 @@ public final class StoreOptions {
 
     /** Opens the named store, or the user's default store, seeding the default with the demo corpus on first use. */
     public EvidenceStore open(CliContext context) {
-        Path named = storePath();
-        if (named != null) {
-            return SqliteEvidenceStore.open(named, context.clock());
-        }
-        boolean fresh = !Files.exists(context.defaultStore());
-        EvidenceStore opened = SqliteEvidenceStore.open(context.defaultStore(), context.clock());
-        if (fresh) {
-            context.demoSeed().seed(opened);
-        }
-        return opened;
+        return new StoreOpener(context.defaultStore(), context.demoSeed(), context.clock())
+                .open(Optional.ofNullable(storePath()));
     }
 }

@@ -1,17 +1,68 @@
 package org.copydesk.app.desktop;
 
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+
 import javafx.application.Application;
-import javafx.scene.Scene;
-import javafx.scene.control.Label;
+import javafx.application.Platform;
+import javafx.scene.control.Alert;
 import javafx.stage.Stage;
 
-/** The desktop window (the desk views arrive with the desk issue). */
+import org.copydesk.app.StoreLocations;
+import org.copydesk.app.StoreOpener;
+import org.copydesk.app.workflow.DemoSeed;
+import org.copydesk.store.EvidenceStore;
+
+/**
+ * The desktop application. The store is opened in {@link #init()}, which JavaFX runs on its
+ * launcher thread, so neither migration nor first-run seeding ever blocks the FX thread.
+ */
 public final class CopydeskApp extends Application {
+
+    static final String STORE_PROPERTY = "copydesk.store";
+    static final String STORE_ENV = "COPYDESK_STORE";
+
+    private EvidenceStore store;
+    private ExecutorService executor;
+    private String failure;
+
+    @Override
+    public void init() {
+        Map<String, String> env = System.getenv();
+        Optional<Path> named = Optional.ofNullable(System.getProperty(STORE_PROPERTY))
+                .or(() -> Optional.ofNullable(env.get(STORE_ENV))).filter(s -> !s.isBlank()).map(Path::of);
+        StoreOpener opener = new StoreOpener(StoreLocations.defaultStore(env, System.getProperty("user.home")),
+                DemoSeed.demoCorpus(), Clock.systemUTC());
+        try {
+            store = opener.open(named);
+        } catch (RuntimeException e) {
+            failure = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        }
+    }
 
     @Override
     public void start(Stage stage) {
-        stage.setTitle("copydesk");
-        stage.setScene(new Scene(new Label("copydesk"), 1280, 800));
-        stage.show();
+        if (store == null) {
+            Alert alert = new Alert(Alert.AlertType.ERROR, failure);
+            alert.setHeaderText("copydesk cannot open its store");
+            alert.showAndWait();
+            Platform.exit();
+            return;
+        }
+        executor = DesktopThreads.executor(DesktopThreads.printing());
+        new DesktopRoot(store, executor, stage).show();
+    }
+
+    @Override
+    public void stop() {
+        if (executor != null) {
+            executor.shutdownNow();
+        }
+        if (store != null) {
+            store.close();
+        }
     }
 }

@@ -15,9 +15,22 @@ public final class StartProbe extends Application {
 
     static final String PROPERTY = "copydesk.startProbe";
 
+    /** The real application, driven through its whole life cycle: init, start, stop. */
+    private final CopydeskApp app = new CopydeskApp();
+
+    @Override
+    public void init() throws Exception {
+        app.init();
+    }
+
+    @Override
+    public void stop() throws Exception {
+        app.stop();
+    }
+
     @Override
     public void start(Stage stage) throws Exception {
-        new CopydeskApp().start(stage);
+        app.start(stage);
         Runnable[] once = new Runnable[1];
         once[0] = () -> {
             stage.getScene().removePostLayoutPulseListener(once[0]);

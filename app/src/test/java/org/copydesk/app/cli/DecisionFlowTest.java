@@ -82,6 +82,10 @@ class DecisionFlowTest {
         assertEquals("copydesk-checks/1", decision.get("checks").get("engine").asText());
         JsonNode verify = cli.run("--store", store, "verify", "--json").json();
         assertEquals("valid", verify.get("decisions").get(0).get("state").asText());
+        for (JsonNode record : cli.run("--store", store, "list", "--json").json().get("records")) {
+            assertEquals(record.get("id").asText().equals(POLL) ? "approve" : null,
+                    record.get("decision").isNull() ? null : record.get("decision").asText());
+        }
     }
 
     @Test

@@ -232,6 +232,15 @@ public final class Database implements AutoCloseable {
     }
 
     public <T> T read(SqlWork<T> work) {
+        if (batchDepth > 0 && writeLock.isHeldByCurrentThread()) {
+            // Inside a batch the batch's own thread reads what it has written so far, as it
+            // would have had each document committed on its own.
+            try {
+                return work.run(writer);
+            } catch (SQLException e) {
+                throw new StoreException(file + ": " + firstLine(e.getMessage()), e);
+            }
+        }
         readLock.lock();
         try {
             return work.run(reader);

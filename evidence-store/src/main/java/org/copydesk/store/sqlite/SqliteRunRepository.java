@@ -21,6 +21,7 @@ import org.copydesk.store.PutResult;
 import org.copydesk.store.QueueQuery;
 import org.copydesk.store.QueueRow;
 import org.copydesk.store.QueueSummary;
+import org.copydesk.store.RacePoll;
 import org.copydesk.store.RunRepository;
 import org.copydesk.store.StoreException;
 
@@ -237,6 +238,26 @@ final class SqliteRunRepository implements RunRepository {
                     }
                 }
                 return counts;
+            }
+        });
+    }
+
+    @Override
+    public List<RacePoll> racePolls(String raceId, int limit) {
+        return db.read(c -> {
+            try (PreparedStatement select = c.prepareStatement("SELECT record_sha256, field_end FROM ("
+                    + "SELECT record_sha256, field_end FROM run WHERE task = 'poll' AND race_id = ? "
+                    + "AND field_end IS NOT NULL ORDER BY field_end DESC, record_sha256 LIMIT ?) "
+                    + "ORDER BY field_end, record_sha256")) {
+                select.setString(1, raceId);
+                select.setInt(2, limit);
+                List<RacePoll> polls = new ArrayList<>();
+                try (ResultSet rs = select.executeQuery()) {
+                    while (rs.next()) {
+                        polls.add(new RacePoll(rs.getString(1), rs.getString(2)));
+                    }
+                }
+                return polls;
             }
         });
     }

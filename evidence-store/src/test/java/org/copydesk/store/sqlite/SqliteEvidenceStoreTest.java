@@ -25,6 +25,7 @@ import org.copydesk.model.run.ShadowRun;
 import org.copydesk.store.PutResult;
 import org.copydesk.store.QueueQuery;
 import org.copydesk.store.QueueRow;
+import org.copydesk.store.RacePoll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -140,6 +141,17 @@ class SqliteEvidenceStoreTest {
             assertEquals(2, rest.size());
             assertEquals(store.runs().allIds(),
                     Stream.concat(first.stream(), rest.stream()).map(QueueRow::recordSha256).toList());
+        }
+    }
+
+    @Test
+    void listsARacesPollsByFieldEndDateForItsChart() throws IOException {
+        try (SqliteEvidenceStore store = SqliteEvidenceStore.open(storeFile, CLOCK)) {
+            importVectors(store);
+            List<RacePoll> polls = store.runs().racePolls("xx-gov-2026", 50);
+            assertEquals(1, polls.size(), "the blocked poll has no output, hence no race or field dates");
+            assertEquals("2026-10-05", polls.get(0).fieldEnd());
+            assertEquals(0, store.runs().racePolls("no-such-race", 50).size());
         }
     }
 

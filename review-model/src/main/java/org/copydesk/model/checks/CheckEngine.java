@@ -3,6 +3,7 @@ package org.copydesk.model.checks;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 import org.copydesk.model.release.BriefingTake;
 import org.copydesk.model.release.ForecastArtifact;
@@ -18,12 +19,16 @@ public final class CheckEngine {
     /** Recorded in every decision; bump when any check's semantics or detail wording changes. */
     public static final String ENGINE_ID = "copydesk-checks/1";
 
+    /** Check ids copydesk adds beyond CHECKS.md's contract (decision 0030); tools outside copydesk may not know them. */
+    public static final Set<String> COPYDESK_ADDITIONS = Set.of(BriefChecks.DIGEST_ID);
+
     private final List<Check<ShadowRun>> common;
     private final List<Check<ShadowRun>> poll;
     private final List<Check<ShadowRun>> event;
     private final List<Check<ShadowRun>> commentary;
     private final List<Check<ShadowRun>> discover;
     private final List<Check<TakeUnderReview>> take;
+    private final List<Check<BriefUnderReview>> brief;
 
     public CheckEngine() {
         List<Check<ShadowRun>> always = new ArrayList<>(IntegrityChecks.all());
@@ -34,6 +39,7 @@ public final class CheckEngine {
         this.commentary = CommentaryChecks.all();
         this.discover = DiscoverChecks.all();
         this.take = TakeChecks.all();
+        this.brief = BriefChecks.all();
     }
 
     /** Integrity and safety, then the run's task family, each in CHECKS.md order. */
@@ -69,6 +75,19 @@ public final class CheckEngine {
         return new CheckReport(ENGINE_ID, results);
     }
 
+    public List<Check<BriefUnderReview>> briefChecks() {
+        return brief;
+    }
+
+    /** A brief needs no store: its artifacts' bytes travel in the subject. */
+    public CheckReport check(BriefUnderReview subject) {
+        List<CheckResult> results = new ArrayList<>();
+        for (Check<BriefUnderReview> check : brief) {
+            results.add(check.run(subject, new EmptyCheckContext()));
+        }
+        return new CheckReport(ENGINE_ID, results);
+    }
+
     /** Every check the engine knows, for a catalogue view: id, establishes, does not establish. */
     public List<Check<?>> catalogue() {
         List<Check<?>> all = new ArrayList<>(common);
@@ -77,6 +96,7 @@ public final class CheckEngine {
         all.addAll(commentary);
         all.addAll(discover);
         all.addAll(take);
+        all.addAll(brief);
         return List.copyOf(all);
     }
 }

@@ -99,7 +99,7 @@ final class Fixtures {
         snapshot.put("snapshot_sha256", Digests.snapshot(snapshot));
     }
 
-    private static List<String[]> parse(String edits) {
+    static List<String[]> parse(String edits) {
         List<String[]> out = new ArrayList<>();
         if (edits == null || edits.isBlank()) {
             return out;
@@ -111,7 +111,7 @@ final class Fixtures {
         return out;
     }
 
-    private static void apply(ObjectNode root, List<String[]> edits, boolean digestsOnly) {
+    static void apply(ObjectNode root, List<String[]> edits, boolean digestsOnly) {
         for (String[] edit : edits) {
             if (digestsOnly && !edit[0].endsWith("sha256")) {
                 continue;

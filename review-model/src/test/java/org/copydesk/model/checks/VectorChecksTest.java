@@ -146,21 +146,25 @@ class VectorChecksTest {
     void everyCheckIdInTheCatalogueIsNamedInChecksMd() throws IOException {
         String checksMd = Files.readString(SharedSpec.spec().resolve("CHECKS.md"));
         for (Check<?> check : engine.catalogue()) {
+            if (CheckEngine.COPYDESK_ADDITIONS.contains(check.id())) {
+                continue;
+            }
             assertTrue(checksMd.contains("`" + check.id() + "`"), check.id());
         }
     }
 
     @Test
-    void theCatalogueCoversEveryRunAndTakeCheckIdInChecksMd() throws IOException {
+    void theCatalogueCoversEveryCheckIdInChecksMdInTableOrder() throws IOException {
         String checksMd = Files.readString(SharedSpec.spec().resolve("CHECKS.md"));
         Pattern row = Pattern.compile(
-                "^\\| `((?:integrity|safety|poll|event|commentary|discover|take)\\.[a-z_]+)` \\|", Pattern.MULTILINE);
+                "^\\| `((?:integrity|safety|poll|event|commentary|discover|take|citations|brief)\\.[a-z_]+)` \\|", Pattern.MULTILINE);
         Matcher ids = row.matcher(checksMd);
         List<String> expected = new ArrayList<>();
         while (ids.find()) {
             expected.add(ids.group(1));
         }
-        List<String> actual = engine.catalogue().stream().map(Check::id).toList();
+        List<String> actual = engine.catalogue().stream().map(Check::id)
+                .filter(id -> !CheckEngine.COPYDESK_ADDITIONS.contains(id)).toList();
         assertEquals(expected, actual);
     }
 

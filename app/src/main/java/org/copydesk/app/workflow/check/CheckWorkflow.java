@@ -9,6 +9,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 
+import org.copydesk.app.workflow.BriefCheckWorkflow;
 import org.copydesk.app.workflow.DocumentKinds;
 import org.copydesk.app.workflow.decide.VerifyWorkflow;
 import org.copydesk.model.checks.CheckContext;
@@ -17,6 +18,7 @@ import org.copydesk.model.checks.CheckReport;
 import org.copydesk.model.run.ShadowRun;
 import org.copydesk.store.CheckState;
 import org.copydesk.store.EvidenceStore;
+import org.copydesk.store.StoredDocument;
 
 /**
  * Runs the deterministic checks on stored records and remembers each run's outcome for the
@@ -63,6 +65,21 @@ public final class CheckWorkflow {
     public Optional<RecordChecks> checkRun(String recordSha256) {
         return store.runs().find(recordSha256)
                 .map(run -> new RecordChecks(recordSha256, DocumentKinds.SHADOW_RUN, check(run)));
+    }
+
+    /** Every stored research brief, checked against its artifacts' bytes. */
+    public List<RecordChecks> checkAllBriefs() {
+        BriefCheckWorkflow briefs = new BriefCheckWorkflow(store, engine);
+        List<RecordChecks> all = new ArrayList<>();
+        for (StoredDocument brief : store.documents().list(DocumentKinds.RESEARCH_BRIEF)) {
+            all.add(new RecordChecks(brief.idSha256(), DocumentKinds.RESEARCH_BRIEF, briefs.checkBrief(brief.idSha256())));
+        }
+        return all;
+    }
+
+    public Optional<RecordChecks> checkBrief(String briefSha256) {
+        return store.documents().find(DocumentKinds.RESEARCH_BRIEF, briefSha256).map(doc -> new RecordChecks(
+                briefSha256, DocumentKinds.RESEARCH_BRIEF, new BriefCheckWorkflow(store, engine).checkBrief(briefSha256)));
     }
 
     /**

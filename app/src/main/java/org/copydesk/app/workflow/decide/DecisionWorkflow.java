@@ -139,7 +139,7 @@ public final class DecisionWorkflow {
             throw new RefusedException("field verdicts are given on shadow runs only");
         }
         ShadowRun run = store.runs().find(subject.sha256().get(0)).orElseThrow();
-        return Optional.of(FieldVerdicts.validate(request.fieldVerdicts().get(), run));
+        return FieldVerdicts.validate(request.fieldVerdicts().get(), run);
     }
 
     private ObjectNode document(ResolvedSubject subject, DecideRequest request, RosterEntry signer, Role role,

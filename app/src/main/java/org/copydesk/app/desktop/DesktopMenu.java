@@ -1,0 +1,39 @@
+package org.copydesk.app.desktop;
+
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.input.KeyCombination;
+
+import org.copydesk.app.desktop.common.Ids;
+import org.copydesk.app.desktop.importing.ImportViewModel;
+
+/** The menu bar; every command has an accelerator. */
+final class DesktopMenu {
+
+    private DesktopMenu() {
+    }
+
+    static MenuBar create(ImportViewModel importing, Runnable quit) {
+        MenuItem importFiles = new MenuItem("Import files…");
+        importFiles.setId(Ids.MENU_IMPORT_FILES);
+        importFiles.setAccelerator(KeyCombination.keyCombination("Shortcut+I"));
+        importFiles.setOnAction(event -> importing.chooseFiles());
+
+        MenuItem importFolder = new MenuItem("Import folder…");
+        importFolder.setId(Ids.MENU_IMPORT_FOLDER);
+        importFolder.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+I"));
+        importFolder.setOnAction(event -> importing.chooseFolder());
+        importFiles.disableProperty().bind(importing.runningProperty());
+        importFolder.disableProperty().bind(importing.runningProperty());
+
+        MenuItem exit = new MenuItem("Quit");
+        exit.setId(Ids.MENU_QUIT);
+        exit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
+        exit.setOnAction(event -> quit.run());
+
+        MenuBar bar = new MenuBar(new Menu("File", null, importFiles, importFolder, exit));
+        bar.setId(Ids.MENU_BAR);
+        return bar;
+    }
+}

@@ -1,0 +1,67 @@
+package org.copydesk.app.desktop;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import javafx.geometry.Pos;
+import javafx.scene.control.Alert;
+import javafx.stage.DirectoryChooser;
+import javafx.stage.FileChooser;
+import javafx.stage.Stage;
+import javafx.util.Duration;
+
+import org.controlsfx.control.Notifications;
+import org.copydesk.app.desktop.common.DialogService;
+import org.copydesk.app.desktop.importing.ImportSummaryDialog;
+import org.copydesk.app.workflow.ImportSummary;
+
+/** Dialogs over the main window. */
+final class FxDialogService implements DialogService {
+
+    private final Stage owner;
+
+    FxDialogService(Stage owner) {
+        this.owner = owner;
+    }
+
+    @Override
+    public Optional<List<Path>> chooseImportFiles() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Import runs, bundles or zips");
+        chooser.getExtensionFilters().addAll(
+                new FileChooser.ExtensionFilter("Runs and bundles (*.json, *.zip)", "*.json", "*.zip"),
+                new FileChooser.ExtensionFilter("All files", "*"));
+        List<File> files = chooser.showOpenMultipleDialog(owner);
+        return files == null || files.isEmpty() ? Optional.empty()
+                : Optional.of(files.stream().map(File::toPath).toList());
+    }
+
+    @Override
+    public Optional<Path> chooseImportFolder() {
+        DirectoryChooser chooser = new DirectoryChooser();
+        chooser.setTitle("Import a folder");
+        return Optional.ofNullable(chooser.showDialog(owner)).map(File::toPath);
+    }
+
+    @Override
+    public void showImportSummary(ImportSummary summary) {
+        ImportSummaryDialog.create(owner, summary).show();
+    }
+
+    @Override
+    public void showError(String title, String message) {
+        Alert alert = new Alert(Alert.AlertType.ERROR, message);
+        alert.initOwner(owner);
+        alert.setTitle(title);
+        alert.setHeaderText(title);
+        alert.show();
+    }
+
+    @Override
+    public void notify(String title, String message) {
+        Notifications.create().owner(owner).title(title).text(message).position(Pos.BOTTOM_RIGHT)
+                .hideAfter(Duration.seconds(5)).showInformation();
+    }
+}

@@ -1,0 +1,84 @@
+package org.copydesk.app.desktop;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
+
+import javafx.scene.control.TextInputControl;
+import javafx.scene.input.DragEvent;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.TransferMode;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+
+import org.controlsfx.control.StatusBar;
+import org.copydesk.app.desktop.common.Ids;
+import org.copydesk.app.desktop.common.Styles;
+import org.copydesk.app.desktop.importing.ImportBar;
+import org.copydesk.app.desktop.importing.ImportViewModel;
+import org.copydesk.app.desktop.queue.QueueView;
+import org.copydesk.app.desktop.queue.QueueViewModel;
+import org.copydesk.app.desktop.record.RecordView;
+
+/** The window's content: menu, the queue or a record, the import strip and the status bar; drop files to import. */
+final class MainWindow extends BorderPane {
+
+    private final QueueView queueView;
+    private final RecordView recordView;
+
+    MainWindow(DeskViewModel desk, QueueViewModel queue, ImportViewModel importing, Runnable quit) {
+        getStyleClass().add(Styles.DESK);
+        queueView = new QueueView(queue);
+        recordView = new RecordView(desk.record(), desk::backToQueue);
+        StackPane pages = new StackPane(queueView, recordView);
+        queueView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.QUEUE));
+        recordView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.RECORD));
+        desk.pageProperty().addListener((obs, old, page) -> {
+            if (page == DeskPage.QUEUE) {
+                queueView.focusTable();
+            }
+        });
+
+        StatusBar status = new StatusBar();
+        status.setId(Ids.STATUS_BAR);
+        status.textProperty().bind(desk.storeLineProperty().concat("  ·  ").concat(queue.summaryProperty())
+                .concat("  ·  ").concat(desk.keyLineProperty()));
+
+        setTop(DesktopMenu.create(importing, quit));
+        setCenter(pages);
+        setBottom(new VBox(new ImportBar(importing), status));
+
+        addEventFilter(KeyEvent.KEY_TYPED, this::onSlash);
+        setOnDragOver(MainWindow::acceptFiles);
+        setOnDragDropped(event -> dropped(event, importing));
+    }
+
+    /** {@code /} anywhere but in a text field puts the caret in the queue's search box. */
+    private void onSlash(KeyEvent event) {
+        if ("/".equals(event.getCharacter()) && !(event.getTarget() instanceof TextInputControl)
+                && queueView.isVisible()) {
+            queueView.focusSearch();
+            event.consume();
+        }
+    }
+
+    void focusQueue() {
+        queueView.focusTable();
+    }
+
+    private static void acceptFiles(DragEvent event) {
+        if (event.getDragboard().hasFiles()) {
+            event.acceptTransferModes(TransferMode.COPY);
+        }
+        event.consume();
+    }
+
+    private static void dropped(DragEvent event, ImportViewModel importing) {
+        List<File> files = event.getDragboard().hasFiles() ? event.getDragboard().getFiles() : List.of();
+        List<Path> paths = files.stream().map(File::toPath).toList();
+        importing.importPaths(paths);
+        event.setDropCompleted(!paths.isEmpty());
+        event.consume();
+    }
+}

@@ -1,0 +1,24 @@
+package org.copydesk.app.desktop.common;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import org.copydesk.app.workflow.ImportSummary;
+
+/** Every dialog a view model may open, so that view models are tested without a toolkit. */
+public interface DialogService {
+
+    /** Files (runs, bundles, zips) to import; empty when the user cancels. */
+    Optional<List<Path>> chooseImportFiles();
+
+    /** A folder to import; empty when the user cancels. */
+    Optional<Path> chooseImportFolder();
+
+    void showImportSummary(ImportSummary summary);
+
+    void showError(String title, String message);
+
+    /** A brief, non-modal notice of finished work. */
+    void notify(String title, String message);
+}

@@ -1,0 +1,54 @@
+package org.copydesk.app.desktop.common;
+
+/** Node ids that keyboard handling and TestFX look up ({@code #queue-table}); one place so they never drift. */
+public final class Ids {
+
+    public static final String MENU_BAR = "menu-bar";
+    public static final String MENU_IMPORT_FILES = "menu-import-files";
+    public static final String MENU_IMPORT_FOLDER = "menu-import-folder";
+    public static final String MENU_QUIT = "menu-quit";
+    public static final String STATUS_BAR = "status-bar";
+
+    public static final String QUEUE = "queue";
+    public static final String QUEUE_TABLE = "queue-table";
+    public static final String QUEUE_SEARCH = "queue-search";
+    public static final String QUEUE_COUNT = "queue-count";
+    public static final String TASK_FILTER = "task-filter";
+    public static final String STATUS_FILTER = "status-filter";
+    public static final String RACE_FILTER = "race-filter";
+
+    public static final String RECORD = "record";
+    public static final String RECORD_BACK = "record-back";
+    public static final String RECORD_TITLE = "record-title";
+    public static final String RECORD_DIGEST = "record-digest";
+    public static final String RECORD_COPY_DIGEST = "record-copy-digest";
+    public static final String RECORD_STATUS = "record-status";
+    public static final String RECORD_NOTICE = "record-notice";
+    public static final String SOURCE_SELECTOR = "source-selector";
+    public static final String SOURCE_BLOCKS = "source-blocks";
+    public static final String FIELDS_TABLE = "fields-table";
+    public static final String RESULTS_TABLE = "results-table";
+    public static final String CLAIMS_LIST = "claims-list";
+    public static final String EVENT_PANEL = "event-panel";
+    public static final String CANDIDATES_TABLE = "candidates-table";
+    public static final String FINDINGS_LIST = "findings-list";
+    public static final String UPSTREAM_PANE = "upstream-pane";
+    public static final String POLL_CHART = "poll-chart";
+
+    public static final String IMPORT_BAR = "import-bar";
+    public static final String IMPORT_PROGRESS = "import-progress";
+    public static final String IMPORT_MESSAGE = "import-message";
+    public static final String IMPORT_CANCEL = "import-cancel";
+
+    private Ids() {
+    }
+
+    /** A chip's id: {@code chip-b003}, stable per block so tests and keyboard users can find it. */
+    public static String chip(String blockId) {
+        return "chip-" + blockId;
+    }
+
+    public static String block(String blockId) {
+        return "block-" + blockId;
+    }
+}

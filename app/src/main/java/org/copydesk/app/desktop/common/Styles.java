@@ -1,0 +1,45 @@
+package org.copydesk.app.desktop.common;
+
+/** Style-class names of {@code copydesk.css}; views use these constants, never string literals. */
+public final class Styles {
+
+    public static final String STYLESHEET = "/org/copydesk/app/desktop/copydesk.css";
+
+    public static final String DESK = "desk";
+    public static final String TOOLBAR = "desk-toolbar";
+    public static final String FILTER_LABEL = "filter-label";
+    public static final String QUEUE_TABLE = "queue-table";
+    public static final String MUTED = "muted";
+    public static final String SECTION_TITLE = "section-title";
+    public static final String PANEL = "panel";
+
+    public static final String RECORD_HEADER = "record-header";
+    public static final String RECORD_TITLE = "record-title";
+    public static final String DIGEST = "digest";
+    public static final String STATUS_BADGE = "status-badge";
+    public static final String STATUS_NEEDS_REVIEW = "status-needs-review";
+    public static final String STATUS_BLOCKED = "status-blocked";
+    public static final String PROVENANCE = "provenance";
+    public static final String PROVENANCE_LABEL = "provenance-label";
+    public static final String UPSTREAM = "upstream";
+    public static final String NOTICE = "notice";
+
+    public static final String BLOCK_CELL = "block-cell";
+    public static final String BLOCK_ID = "block-id";
+    public static final String BLOCK_DIGEST = "block-digest";
+    public static final String BLOCK_TEXT = "block-text";
+    public static final String BLOCK_HIGHLIGHTED = "block-highlighted";
+    public static final String NUMERIC_MARK = "numeric-mark";
+
+    public static final String CHIP = "chip";
+    public static final String CHIP_BROKEN = "chip-broken";
+    public static final String CLAIM_KIND = "claim-kind";
+    public static final String DECISION_ALLOWED = "decision-allowed";
+    public static final String DECISION_REJECTED = "decision-rejected";
+
+    public static final String CHART_CURRENT = "chart-current";
+    public static final String IMPORT_BAR = "import-bar";
+
+    private Styles() {
+    }
+}

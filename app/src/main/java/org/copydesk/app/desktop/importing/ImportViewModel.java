@@ -1,0 +1,121 @@
+package org.copydesk.app.desktop.importing;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+import org.copydesk.app.desktop.common.DialogService;
+import org.copydesk.app.desktop.common.RunningJob;
+import org.copydesk.app.desktop.common.TaskRunner;
+import org.copydesk.app.workflow.ImportProgress;
+import org.copydesk.app.workflow.ImportSummary;
+import org.copydesk.app.workflow.ImportWorkflow;
+
+/**
+ * Imports files, folders and zips in the background with progress and cancel, then shows what
+ * happened (imported, unchanged, refused with reasons) and lets the queue read itself again.
+ */
+public final class ImportViewModel {
+
+    private final ImportWorkflow workflow;
+    private final TaskRunner runner;
+    private final DialogService dialogs;
+    private final Runnable afterImport;
+
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper();
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+    private Optional<RunningJob> job = Optional.empty();
+
+    public ImportViewModel(ImportWorkflow workflow, TaskRunner runner, DialogService dialogs, Runnable afterImport) {
+        this.workflow = workflow;
+        this.runner = runner;
+        this.dialogs = dialogs;
+        this.afterImport = afterImport;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    /** 0–1, or −1 while the number of files is not yet known. */
+    public ReadOnlyDoubleProperty progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    public void chooseFiles() {
+        dialogs.chooseImportFiles().ifPresent(this::importPaths);
+    }
+
+    public void chooseFolder() {
+        dialogs.chooseImportFolder().ifPresent(folder -> importPaths(List.of(folder)));
+    }
+
+    public void importPaths(List<Path> paths) {
+        if (paths.isEmpty()) {
+            return;
+        }
+        if (running.get()) {
+            dialogs.showError("An import is running", "Wait for it to finish, or cancel it, before starting another.");
+            return;
+        }
+        running.set(true);
+        progress.unbind();
+        message.unbind();
+        RunningJob started = runner.run(jobProgress -> workflow.importPaths(List.copyOf(paths), new ImportProgress() {
+            @Override
+            public void update(long done, long total, String currentPath) {
+                jobProgress.update(done, total, currentPath.isEmpty() ? "Reading…" : "Importing " + currentPath);
+            }
+
+            @Override
+            public boolean cancelled() {
+                return jobProgress.stopRequested();
+            }
+        }), this::finished, this::failed);
+        // A same-thread runner (tests) has already finished here; only a job still running is kept and bound.
+        if (running.get()) {
+            job = Optional.of(started);
+            progress.bind(started.progressProperty());
+            message.bind(started.messageProperty());
+        }
+    }
+
+    public void cancel() {
+        job.ifPresent(RunningJob::cancel);
+    }
+
+    private void finished(ImportSummary summary) {
+        stop();
+        dialogs.notify(summary.cancelled() ? "Import cancelled" : "Import finished", summary.imported()
+                + " imported, " + summary.unchanged() + " unchanged, " + summary.rejected().size() + " refused");
+        dialogs.showImportSummary(summary);
+        afterImport.run();
+    }
+
+    private void failed(Throwable error) {
+        stop();
+        dialogs.showError("Import failed", error.getMessage() == null ? error.getClass().getSimpleName() : error.getMessage());
+        afterImport.run();
+    }
+
+    private void stop() {
+        progress.unbind();
+        message.unbind();
+        progress.set(0);
+        message.set("");
+        running.set(false);
+        job = Optional.empty();
+    }
+}

@@ -1,0 +1,100 @@
+package org.copydesk.app.desktop.queue;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import javafx.collections.ObservableListBase;
+
+import org.copydesk.store.QueueRow;
+
+/**
+ * The queue as a list of known size whose rows are read a page at a time when first asked
+ * for. The table only asks for visible rows, so 100,000 records cost a few pages. A page's
+ * items are made at once as placeholders and filled in place when the page arrives, so the
+ * list itself never changes (a change would reset the table's selection). Pages are kept in
+ * a small LRU cache; an evicted page is simply read again.
+ */
+final class PagedRows extends ObservableListBase<QueueItem> {
+
+    static final int PAGE_SIZE = 100;
+    private static final int CACHED_PAGES = 64;
+
+    private final int size;
+    private final PageLoader loader;
+    private final Map<Integer, List<QueueItem>> pages = new LinkedHashMap<>(16, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Integer, List<QueueItem>> eldest) {
+            return size() > CACHED_PAGES;
+        }
+    };
+
+    PagedRows(int size, PageLoader loader) {
+        this.size = size;
+        this.loader = loader;
+    }
+
+    @Override
+    public QueueItem get(int index) {
+        if (index < 0 || index >= size) {
+            throw new IndexOutOfBoundsException(index);
+        }
+        int page = index / PAGE_SIZE;
+        List<QueueItem> items = pages.get(page);
+        if (items == null) {
+            items = placeholders(page);
+            pages.put(page, items);
+            List<QueueItem> filling = items;
+            loader.load(page * PAGE_SIZE, filling.size(), rows -> fill(filling, rows));
+        }
+        return items.get(index - page * PAGE_SIZE);
+    }
+
+    @Override
+    public int size() {
+        return size;
+    }
+
+    /** Items carry their index, so finding one never walks (and loads) the whole list. */
+    @Override
+    public int indexOf(Object o) {
+        if (o instanceof QueueItem item && item.index() < size && get(item.index()) == item) {
+            return item.index();
+        }
+        return -1;
+    }
+
+    @Override
+    public int lastIndexOf(Object o) {
+        return indexOf(o);
+    }
+
+    @Override
+    public boolean contains(Object o) {
+        return indexOf(o) >= 0;
+    }
+
+    /** How many pages are held now; scrolling must never make this grow with the store. */
+    int cachedPages() {
+        return pages.size();
+    }
+
+    private List<QueueItem> placeholders(int page) {
+        int first = page * PAGE_SIZE;
+        int count = Math.min(PAGE_SIZE, size - first);
+        List<QueueItem> items = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            items.add(new QueueItem(first + i));
+        }
+        return List.copyOf(items);
+    }
+
+    private static void fill(List<QueueItem> items, List<QueueRow> rows) {
+        for (int i = 0; i < Math.min(items.size(), rows.size()); i++) {
+            items.get(i).fill(rows.get(i));
+        }
+    }
+}

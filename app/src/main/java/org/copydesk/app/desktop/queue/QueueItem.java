@@ -1,0 +1,98 @@
+package org.copydesk.app.desktop.queue;
+
+import java.util.Optional;
+
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+
+import org.copydesk.store.QueueRow;
+
+/**
+ * One line of the queue table. It exists before its row is read and is filled in place when
+ * its page arrives, so the table's list never changes under the selection while pages load.
+ */
+public final class QueueItem {
+
+    static final String NOT_YET = "—";
+    private static final String LOADING = "…";
+
+    private final int index;
+    private final ReadOnlyObjectWrapper<Optional<QueueRow>> row = new ReadOnlyObjectWrapper<>(Optional.empty());
+
+    QueueItem(int index) {
+        this.index = index;
+    }
+
+    public int index() {
+        return index;
+    }
+
+    /** Empty until the row's page has been read. */
+    public ReadOnlyObjectProperty<Optional<QueueRow>> rowProperty() {
+        return row.getReadOnlyProperty();
+    }
+
+    void fill(QueueRow loaded) {
+        row.set(Optional.of(loaded));
+    }
+
+    public boolean isLoaded() {
+        return row.get().isPresent();
+    }
+
+    public Optional<String> recordSha256() {
+        return row.get().map(QueueRow::recordSha256);
+    }
+
+    public String kind() {
+        return isLoaded() ? "shadow run" : LOADING;
+    }
+
+    public String task() {
+        return row.get().map(QueueRow::task).orElse("");
+    }
+
+    public String status() {
+        return row.get().map(QueueRow::status).orElse("");
+    }
+
+    public String race() {
+        return row.get().flatMap(QueueRow::raceId).orElse("");
+    }
+
+    /** Title and publisher, the way an editor names a story: "Headline · Publisher". */
+    public String source() {
+        if (!isLoaded()) {
+            return "";
+        }
+        QueueRow r = row.get().get();
+        String title = r.title().orElse(r.runId());
+        return r.publisher().map(p -> title + " · " + p).orElse(title);
+    }
+
+    public String pollster() {
+        return row.get().flatMap(QueueRow::pollster).orElse("");
+    }
+
+    public String fieldDates() {
+        if (!isLoaded()) {
+            return "";
+        }
+        Optional<String> start = row.get().get().fieldStart();
+        Optional<String> end = row.get().get().fieldEnd();
+        if (start.isEmpty() && end.isEmpty()) {
+            return "";
+        }
+        return start.orElse("?") + " – " + end.orElse("?");
+    }
+
+    /** Shown until the check engine exists. */
+    public String checkState() {
+        return isLoaded() ? NOT_YET : "";
+    }
+
+    /** Shown until decisions exist. */
+    public String decisionState() {
+        return isLoaded() ? NOT_YET : "";
+    }
+}

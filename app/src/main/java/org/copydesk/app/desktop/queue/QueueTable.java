@@ -1,0 +1,121 @@
+package org.copydesk.app.desktop.queue;
+
+import java.util.function.Function;
+
+import javafx.beans.binding.Bindings;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.skin.VirtualFlow;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseButton;
+
+import org.copydesk.app.desktop.common.Ids;
+import org.copydesk.app.desktop.common.Styles;
+
+/** The queue's virtualized table: fixed row height, no client-side sorting (the store orders), J/K/Enter. */
+final class QueueTable {
+
+    private static final double ROW_HEIGHT = 30;
+
+    private QueueTable() {
+    }
+
+    static TableView<QueueItem> create(QueueViewModel viewModel) {
+        TableView<QueueItem> table = new TableView<>();
+        table.setId(Ids.QUEUE_TABLE);
+        table.getStyleClass().add(Styles.QUEUE_TABLE);
+        table.setFixedCellSize(ROW_HEIGHT);
+        table.setPlaceholder(new Label("No records match these filters."));
+        table.itemsProperty().bind(viewModel.rowsProperty());
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.getColumns().add(column("Kind", 90, QueueItem::kind));
+        table.getColumns().add(column("Task", 100, QueueItem::task));
+        table.getColumns().add(statusColumn());
+        table.getColumns().add(column("Race", 115, QueueItem::race));
+        table.getColumns().add(column("Source", 430, QueueItem::source));
+        table.getColumns().add(column("Pollster", 160, QueueItem::pollster));
+        table.getColumns().add(column("Field dates", 190, QueueItem::fieldDates));
+        table.getColumns().add(column("Checks", 70, QueueItem::checkState));
+        table.getColumns().add(column("Decision", 80, QueueItem::decisionState));
+        table.setRowFactory(t -> {
+            TableRow<QueueItem> row = new TableRow<>();
+            row.setOnMouseClicked(event -> {
+                if (event.getButton() == MouseButton.PRIMARY && event.getClickCount() == 2 && !row.isEmpty()) {
+                    viewModel.open(row.getItem());
+                }
+            });
+            return row;
+        });
+        table.addEventFilter(KeyEvent.KEY_PRESSED, event -> onKey(table, viewModel, event));
+        return table;
+    }
+
+    private static void onKey(TableView<QueueItem> table, QueueViewModel viewModel, KeyEvent event) {
+        if (event.isShortcutDown() || event.isAltDown()) {
+            return;
+        }
+        if (event.getCode() == KeyCode.J) {
+            move(table, 1);
+            event.consume();
+        } else if (event.getCode() == KeyCode.K) {
+            move(table, -1);
+            event.consume();
+        } else if (event.getCode() == KeyCode.ENTER) {
+            QueueItem selected = table.getSelectionModel().getSelectedItem();
+            if (selected != null) {
+                viewModel.open(selected);
+            }
+            event.consume();
+        }
+    }
+
+    private static void move(TableView<QueueItem> table, int step) {
+        int size = table.getItems().size();
+        if (size == 0) {
+            return;
+        }
+        int current = table.getSelectionModel().getSelectedIndex();
+        int next = Math.max(0, Math.min(size - 1, current < 0 ? 0 : current + step));
+        table.getSelectionModel().clearAndSelect(next);
+        table.getFocusModel().focus(next);
+        // The flow scrolls only as far as needed to show the row, as arrow keys do; scrollTo would jump it to the top.
+        if (table.lookup(".virtual-flow") instanceof VirtualFlow<?> flow) {
+            flow.scrollTo(next);
+        }
+    }
+
+    private static TableColumn<QueueItem, String> column(String title, double width, Function<QueueItem, String> text) {
+        TableColumn<QueueItem, String> column = new TableColumn<>(title);
+        column.setPrefWidth(width);
+        // Short columns never squeeze below their content; the source title takes what is left.
+        column.setMinWidth(Math.min(width, 95));
+        column.setSortable(false);
+        column.setReorderable(false);
+        // Bound to the item's row, so a placeholder cell fills in when its page arrives.
+        column.setCellValueFactory(cell -> Bindings.createStringBinding(() -> text.apply(cell.getValue()),
+                cell.getValue().rowProperty()));
+        return column;
+    }
+
+    private static TableColumn<QueueItem, String> statusColumn() {
+        TableColumn<QueueItem, String> column = column("Status", 165, QueueItem::status);
+        column.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(String status, boolean empty) {
+                super.updateItem(status, empty);
+                getStyleClass().removeAll(Styles.STATUS_BLOCKED, Styles.STATUS_NEEDS_REVIEW);
+                setText(empty || status == null ? null : status.replace('_', ' '));
+                if (!empty && "blocked".equals(status)) {
+                    getStyleClass().add(Styles.STATUS_BLOCKED);
+                } else if (!empty && "needs_human_review".equals(status)) {
+                    getStyleClass().add(Styles.STATUS_NEEDS_REVIEW);
+                }
+            }
+        });
+        return column;
+    }
+}

@@ -1,0 +1,83 @@
+package org.copydesk.app.desktop.queue;
+
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+import org.controlsfx.control.textfield.CustomTextField;
+import org.copydesk.app.desktop.common.Ids;
+import org.copydesk.app.desktop.common.Styles;
+
+/** The review queue: search and filters above a virtualized table of every record. */
+public final class QueueView extends VBox {
+
+    private final CustomTextField search = new CustomTextField();
+    private final TableView<QueueItem> table;
+
+    public QueueView(QueueViewModel viewModel) {
+        setId(Ids.QUEUE);
+        getStyleClass().add(Styles.PANEL);
+        table = QueueTable.create(viewModel);
+
+        search.setId(Ids.QUEUE_SEARCH);
+        search.setPromptText("Search source text  ( / )");
+        search.setLeft(new Label("⌕"));
+        search.setPrefColumnCount(34);
+        search.textProperty().addListener((obs, old, text) -> viewModel.search(text));
+
+        SegmentedFilter tasks = new SegmentedFilter(Ids.TASK_FILTER, viewModel.taskOptions(), viewModel::filterTask);
+        ChoiceFilter races = new ChoiceFilter(Ids.RACE_FILTER, viewModel.raceOptions(), viewModel::filterRace);
+        SegmentedFilter statuses = new SegmentedFilter(Ids.STATUS_FILTER, viewModel.statusOptions(),
+                viewModel::filterStatus);
+
+        Label count = new Label();
+        count.setId(Ids.QUEUE_COUNT);
+        count.getStyleClass().add(Styles.MUTED);
+        count.textProperty().bind(viewModel.summaryProperty());
+
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox searchLine = new HBox(10, search, spacer, count);
+        searchLine.setAlignment(Pos.CENTER_LEFT);
+        HBox filterLine = new HBox(10, label("Task"), tasks.node(), label("Status"), statuses.node(),
+                label("Race"), races.node());
+        filterLine.setAlignment(Pos.CENTER_LEFT);
+        VBox bar = new VBox(8, searchLine, filterLine);
+        bar.getStyleClass().add(Styles.TOOLBAR);
+        bar.setPadding(new Insets(10, 14, 10, 14));
+
+        // A new result starts on its first row, so J, K and Enter work without a click.
+        table.itemsProperty().addListener((obs, old, rows) -> {
+            if (rows != null && !rows.isEmpty()) {
+                table.getSelectionModel().clearAndSelect(0);
+                table.scrollTo(0);
+            }
+        });
+        VBox.setVgrow(table, Priority.ALWAYS);
+        getChildren().addAll(bar, table);
+    }
+
+    /** Puts the caret in the search box ({@code /}). */
+    public void focusSearch() {
+        search.requestFocus();
+        search.selectAll();
+    }
+
+    public void focusTable() {
+        table.requestFocus();
+        if (table.getSelectionModel().isEmpty() && !table.getItems().isEmpty()) {
+            table.getSelectionModel().select(0);
+        }
+    }
+
+    private static Label label(String text) {
+        Label label = new Label(text);
+        label.getStyleClass().add(Styles.FILTER_LABEL);
+        return label;
+    }
+}

@@ -1,0 +1,181 @@
+package org.copydesk.app.desktop.queue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import org.copydesk.app.desktop.common.DialogService;
+import org.copydesk.app.desktop.common.TaskRunner;
+import org.copydesk.model.run.Task;
+import org.copydesk.store.QueueQuery;
+import org.copydesk.store.RunRepository;
+
+/**
+ * The review queue: filters, full-text search, counts per filter, and a lazily paged list of
+ * rows. Every store read runs off the FX thread; a result that arrives after the filters have
+ * changed again is dropped, so the newest question always wins.
+ */
+public final class QueueViewModel {
+
+    private static final List<String> TASKS = List.of(Task.POLL.wireName(), Task.EVENT.wireName(),
+            Task.COMMENTARY.wireName(), Task.DISCOVER.wireName());
+    private static final List<String> STATUSES = List.of("needs_human_review", "blocked");
+
+    private final RunRepository runs;
+    private final TaskRunner runner;
+    private final DialogService dialogs;
+    private final RecordOpener opener;
+
+    private final ReadOnlyObjectWrapper<ObservableList<QueueItem>> rows =
+            new ReadOnlyObjectWrapper<>(FXCollections.observableArrayList());
+    private final ReadOnlyIntegerWrapper total = new ReadOnlyIntegerWrapper();
+    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
+    // Read-only views are kept, not made per call: a wrapper holds its source only weakly, so a
+    // fresh wrapper per call would let the listeners a view puts on it be collected.
+    private final ObservableList<FilterOption> taskOptions = FXCollections.observableArrayList();
+    private final ObservableList<FilterOption> taskOptionsView = FXCollections.unmodifiableObservableList(taskOptions);
+    private final ObservableList<FilterOption> statusOptions = FXCollections.observableArrayList();
+    private final ObservableList<FilterOption> statusOptionsView = FXCollections.unmodifiableObservableList(statusOptions);
+    private final ObservableList<FilterOption> raceOptions = FXCollections.observableArrayList();
+    private final ObservableList<FilterOption> raceOptionsView = FXCollections.unmodifiableObservableList(raceOptions);
+    private final ReadOnlyObjectWrapper<QueueQuery> query = new ReadOnlyObjectWrapper<>(QueueQuery.all());
+    private long generation;
+
+    public QueueViewModel(RunRepository runs, TaskRunner runner, DialogService dialogs, RecordOpener opener) {
+        this.runs = runs;
+        this.runner = runner;
+        this.dialogs = dialogs;
+        this.opener = opener;
+    }
+
+    public ReadOnlyObjectProperty<ObservableList<QueueItem>> rowsProperty() {
+        return rows.getReadOnlyProperty();
+    }
+
+    public ReadOnlyIntegerProperty totalProperty() {
+        return total.getReadOnlyProperty();
+    }
+
+    /** "1,204 of 100,000 records", for the line above the table. */
+    public ReadOnlyStringProperty summaryProperty() {
+        return summary.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<QueueQuery> queryProperty() {
+        return query.getReadOnlyProperty();
+    }
+
+    public ObservableList<FilterOption> taskOptions() {
+        return taskOptionsView;
+    }
+
+    public ObservableList<FilterOption> statusOptions() {
+        return statusOptionsView;
+    }
+
+    public ObservableList<FilterOption> raceOptions() {
+        return raceOptionsView;
+    }
+
+    public void filterTask(Optional<String> task) {
+        requery(query.get().withTask(task.orElse(null)));
+    }
+
+    public void filterStatus(Optional<String> status) {
+        requery(query.get().withStatus(status.orElse(null)));
+    }
+
+    public void filterRace(Optional<String> race) {
+        requery(query.get().withRace(race.orElse(null)));
+    }
+
+    public void search(String text) {
+        requery(query.get().withText(text));
+    }
+
+    /** Reads the queue again under the current filters, for example after an import. */
+    public void refresh() {
+        requery(query.get());
+    }
+
+    public void open(QueueItem item) {
+        item.recordSha256().ifPresent(opener::open);
+    }
+
+    private void requery(QueueQuery next) {
+        query.set(next);
+        long asked = ++generation;
+        runner.run(progress -> counts(next), counts -> {
+            if (asked == generation) {
+                show(next, asked, counts);
+            }
+        }, error -> dialogs.showError("Cannot read the queue", message(error)));
+    }
+
+    private void show(QueueQuery shown, long asked, QueueCounts counts) {
+        total.set(counts.total());
+        taskOptions.setAll(counts.tasks());
+        statusOptions.setAll(counts.statuses());
+        raceOptions.setAll(counts.races());
+        summary.set(String.format(Locale.US, "%,d of %,d records", counts.total(), counts.storeTotal()));
+        rows.set(new PagedRows(counts.total(), (offset, limit, loaded) -> runner.run(
+                progress -> runs.page(shown, offset, limit),
+                page -> {
+                    if (asked == generation) {
+                        loaded.accept(page);
+                    }
+                },
+                error -> dialogs.showError("Cannot read the queue", message(error)))));
+    }
+
+    /** Counts for each filter ignore that filter's own choice, so every choice shows what picking it would give. */
+    private QueueCounts counts(QueueQuery q) {
+        int count = runs.count(q);
+        Map<String, Integer> byTask = runs.facet("task", q.withTask(null));
+        Map<String, Integer> byStatus = runs.facet("status", q.withStatus(null));
+        Map<String, Integer> byRace = runs.facet("race_id", q.withRace(null));
+        return new QueueCounts(count, runs.count(QueueQuery.all()), options(byTask, TASKS), options(byStatus, STATUSES), races(byRace));
+    }
+
+    private static List<FilterOption> options(Map<String, Integer> counts, List<String> known) {
+        List<FilterOption> options = new ArrayList<>();
+        options.add(FilterOption.any(counts.values().stream().mapToInt(Integer::intValue).sum()));
+        for (String value : known) {
+            options.add(FilterOption.of(value, counts.getOrDefault(value, 0)));
+        }
+        // Values outside the known set are still shown: a malformed status must not hide a record.
+        counts.forEach((value, count) -> {
+            if (!value.isEmpty() && !known.contains(value)) {
+                options.add(FilterOption.of(value, count));
+            }
+        });
+        return options;
+    }
+
+    private static List<FilterOption> races(Map<String, Integer> counts) {
+        List<FilterOption> options = new ArrayList<>();
+        options.add(FilterOption.any(counts.values().stream().mapToInt(Integer::intValue).sum()));
+        counts.forEach((race, count) -> {
+            // Commentary and discover runs name no race; "All" covers them.
+            if (!race.isEmpty()) {
+                options.add(new FilterOption(Optional.of(race), race, count));
+            }
+        });
+        return options;
+    }
+
+    private static String message(Throwable error) {
+        return error.getMessage() == null ? error.getClass().getSimpleName() : error.getMessage();
+    }
+}

@@ -1,0 +1,81 @@
+package org.copydesk.app.desktop.record;
+
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
+import javafx.scene.text.TextFlow;
+
+import org.copydesk.app.desktop.common.Ids;
+import org.copydesk.app.desktop.common.Styles;
+
+/** A numbered source block: id, short digest and page on the left, the wrapped text on the right. */
+final class BlockCell extends ListCell<BlockItem> {
+
+    private static final double GUTTER = 118;
+
+    private final Label id = new Label();
+    private final Label digest = new Label();
+    private final Label page = new Label();
+    private final TextFlow text = new TextFlow();
+    private final HBox layout;
+
+    BlockCell(ListView<BlockItem> list) {
+        getStyleClass().add(Styles.BLOCK_CELL);
+        id.getStyleClass().add(Styles.BLOCK_ID);
+        digest.getStyleClass().add(Styles.BLOCK_DIGEST);
+        page.getStyleClass().add(Styles.BLOCK_DIGEST);
+        VBox gutter = new VBox(2, id, digest, page);
+        gutter.setMinWidth(GUTTER - 22);
+        gutter.setPrefWidth(GUTTER - 22);
+        gutter.setAlignment(Pos.TOP_LEFT);
+        // Wrap to the list's width, so a long paragraph never needs a horizontal scroll bar.
+        text.prefWidthProperty().bind(list.widthProperty().subtract(GUTTER + 30));
+        text.maxWidthProperty().bind(text.prefWidthProperty());
+        HBox.setHgrow(text, Priority.ALWAYS);
+        layout = new HBox(12, gutter, text);
+        setPrefWidth(0);
+    }
+
+    @Override
+    protected void updateItem(BlockItem item, boolean empty) {
+        super.updateItem(item, empty);
+        getStyleClass().remove(Styles.BLOCK_HIGHLIGHTED);
+        if (empty || item == null) {
+            setId(null);
+            setGraphic(null);
+            return;
+        }
+        setId(Ids.block(item.blockId()));
+        id.setText(item.number() + "  " + item.blockId());
+        digest.setText(item.shortDigest());
+        page.setText(item.page().map(p -> "page " + p).orElse(""));
+        page.setVisible(item.page().isPresent());
+        page.setManaged(item.page().isPresent());
+        text.getChildren().clear();
+        for (TextSpan span : item.spans()) {
+            text.getChildren().add(node(span));
+        }
+        if (item.highlighted()) {
+            getStyleClass().add(Styles.BLOCK_HIGHLIGHTED);
+        }
+        setGraphic(layout);
+    }
+
+    private static Node node(TextSpan span) {
+        if (span.marked()) {
+            // A label, not a Text: only a region can carry the mark's background.
+            Label mark = new Label(span.text());
+            mark.getStyleClass().add(Styles.NUMERIC_MARK);
+            return mark;
+        }
+        Text plain = new Text(span.text());
+        plain.getStyleClass().add(Styles.BLOCK_TEXT);
+        return plain;
+    }
+}

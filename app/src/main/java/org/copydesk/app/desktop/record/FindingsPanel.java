@@ -1,0 +1,45 @@
+package org.copydesk.app.desktop.record;
+
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+import org.copydesk.app.desktop.common.Ids;
+import org.copydesk.app.desktop.common.Styles;
+
+/** Why a run was blocked: upstream's screening findings, each pointing at its block. */
+final class FindingsPanel extends VBox {
+
+    FindingsPanel(RecordViewModel viewModel) {
+        super(6);
+        ListView<FindingRow> list = new ListView<>(viewModel.findings());
+        list.setId(Ids.FINDINGS_LIST);
+        list.setPrefHeight(140);
+        list.setPlaceholder(new Label("Upstream reported no screening findings."));
+        list.setCellFactory(l -> new ListCell<>() {
+            @Override
+            protected void updateItem(FindingRow finding, boolean empty) {
+                super.updateItem(finding, empty);
+                if (empty || finding == null) {
+                    setGraphic(null);
+                    return;
+                }
+                Label rule = new Label(finding.rule());
+                rule.getStyleClass().add(Styles.STATUS_BLOCKED);
+                Label excerpt = new Label(finding.excerpt());
+                excerpt.setWrapText(true);
+                excerpt.setMaxWidth(l.getWidth() - 40);
+                setGraphic(new VBox(4, rule, excerpt, Chips.bar(finding.chips(), chip -> viewModel.selectChip(finding, chip))));
+            }
+        });
+        list.getSelectionModel().selectedItemProperty().addListener((obs, old, finding) -> {
+            if (finding != null) {
+                viewModel.select(finding);
+            }
+        });
+        VBox.setVgrow(list, Priority.ALWAYS);
+        getChildren().addAll(PollPanel.title("Screening findings (blocked)"), list);
+    }
+}

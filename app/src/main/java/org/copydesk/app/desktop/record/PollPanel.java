@@ -1,0 +1,39 @@
+package org.copydesk.app.desktop.record;
+
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+import org.copydesk.app.desktop.common.Ids;
+import org.copydesk.app.desktop.common.Styles;
+
+/** A poll: its extracted fields, its results and the race chart, each citing the blocks beside it. */
+final class PollPanel extends VBox {
+
+    PollPanel(RecordViewModel viewModel) {
+        super(6);
+        TableView<FieldRow> fields = FieldsTable.create(Ids.FIELDS_TABLE, viewModel.fields(), viewModel);
+        fields.getColumns().add(FieldsTable.text("Field", 150, FieldRow::name));
+        fields.getColumns().add(FieldsTable.wrapping("Value", 300, FieldRow::value));
+        fields.getColumns().add(FieldsTable.evidence(150, viewModel));
+
+        TableView<ResultRow> results = FieldsTable.create(Ids.RESULTS_TABLE, viewModel.results(), viewModel);
+        results.getColumns().add(FieldsTable.text("Candidate", 200, ResultRow::candidate));
+        results.getColumns().add(FieldsTable.text("Party", 70, ResultRow::party));
+        results.getColumns().add(FieldsTable.text("Pct", 80, ResultRow::pct));
+        results.getColumns().add(FieldsTable.evidence(150, viewModel));
+        results.setPrefHeight(150);
+        results.setMinHeight(110);
+
+        VBox.setVgrow(fields, Priority.ALWAYS);
+        getChildren().addAll(title("Extracted fields"), fields, title("Results"), results,
+                new PollChartView(viewModel.chart()));
+    }
+
+    static Label title(String text) {
+        Label label = new Label(text);
+        label.getStyleClass().add(Styles.SECTION_TITLE);
+        return label;
+    }
+}

@@ -1,0 +1,92 @@
+package org.copydesk.app.desktop.record;
+
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+import org.copydesk.app.desktop.common.Ids;
+import org.copydesk.app.desktop.common.Styles;
+
+/** Which exact content is under review: title, status, the record digest (copyable) and provenance. */
+final class RecordHeaderView extends VBox {
+
+    RecordHeaderView(RecordViewModel viewModel, Runnable back) {
+        super(6);
+        getStyleClass().add(Styles.RECORD_HEADER);
+        setPadding(new Insets(10, 14, 10, 14));
+
+        Button backButton = new Button("← Queue");
+        backButton.setId(Ids.RECORD_BACK);
+        backButton.setTooltip(new Tooltip("Back to the queue (Esc)"));
+        backButton.setOnAction(event -> back.run());
+
+        Label title = new Label();
+        title.setId(Ids.RECORD_TITLE);
+        title.getStyleClass().add(Styles.RECORD_TITLE);
+        title.textProperty().bind(viewModel.titleProperty());
+
+        Label status = new Label();
+        status.setId(Ids.RECORD_STATUS);
+        status.getStyleClass().add(Styles.STATUS_BADGE);
+        status.textProperty().bind(viewModel.statusProperty());
+        viewModel.statusProperty().addListener((obs, old, now) -> {
+            status.getStyleClass().removeAll(Styles.STATUS_BLOCKED, Styles.STATUS_NEEDS_REVIEW);
+            status.getStyleClass().add(viewModel.blockedProperty().get() ? Styles.STATUS_BLOCKED
+                    : Styles.STATUS_NEEDS_REVIEW);
+        });
+
+        HBox titleLine = new HBox(12, backButton, title, status);
+        titleLine.setAlignment(Pos.CENTER_LEFT);
+
+        TextField digest = new TextField();
+        digest.setId(Ids.RECORD_DIGEST);
+        digest.setEditable(false);
+        digest.getStyleClass().add(Styles.DIGEST);
+        digest.textProperty().bind(viewModel.recordSha256Property());
+        digest.setPrefColumnCount(64);
+        HBox.setHgrow(digest, Priority.ALWAYS);
+        Button copy = new Button("Copy");
+        copy.setId(Ids.RECORD_COPY_DIGEST);
+        copy.setOnAction(event -> {
+            ClipboardContent content = new ClipboardContent();
+            content.putString(viewModel.recordSha256Property().get());
+            Clipboard.getSystemClipboard().setContent(content);
+        });
+        Label digestLabel = new Label("record_sha256");
+        digestLabel.getStyleClass().add(Styles.PROVENANCE_LABEL);
+        HBox digestLine = new HBox(8, digestLabel, digest, copy);
+        digestLine.setAlignment(Pos.CENTER_LEFT);
+
+        FlowPane provenance = new FlowPane(18, 4);
+        provenance.getStyleClass().add(Styles.PROVENANCE);
+        viewModel.provenance().addListener((ListChangeListener<LabelledValue>) change -> {
+            provenance.getChildren().clear();
+            for (LabelledValue line : viewModel.provenance()) {
+                Label label = new Label(line.label());
+                label.getStyleClass().add(Styles.PROVENANCE_LABEL);
+                Label value = new Label(line.value().length() > 20 ? line.value().substring(0, 16) + "…" : line.value());
+                value.setTooltip(new Tooltip(line.value()));
+                provenance.getChildren().add(new HBox(5, label, value));
+            }
+        });
+
+        Label notice = new Label();
+        notice.setId(Ids.RECORD_NOTICE);
+        notice.getStyleClass().add(Styles.NOTICE);
+        notice.textProperty().bind(viewModel.noticeProperty());
+        notice.visibleProperty().bind(viewModel.noticeProperty().isNotEmpty());
+        notice.managedProperty().bind(notice.visibleProperty());
+
+        getChildren().addAll(titleLine, digestLine, provenance, notice);
+    }
+}

@@ -1,0 +1,296 @@
+package org.copydesk.app.desktop.record;
+
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import org.copydesk.app.desktop.common.DialogService;
+import org.copydesk.app.desktop.common.TaskRunner;
+import org.copydesk.app.workflow.RacePollPoint;
+import org.copydesk.app.workflow.RecordWorkflow;
+import org.copydesk.model.run.EventOutput;
+import org.copydesk.model.run.PollOutput;
+import org.copydesk.model.run.ShadowRun;
+
+/**
+ * One record under review: its header, its source blocks and what upstream extracted from
+ * them. Selecting a field, result, claim, finding or chip highlights exactly the blocks it
+ * cites; a citation of a block that does not exist is reported, never dropped.
+ */
+public final class RecordViewModel {
+
+    private final RecordWorkflow workflow;
+    private final TaskRunner runner;
+    private final DialogService dialogs;
+    private final SourceBlocksModel source = new SourceBlocksModel();
+
+    private final ReadOnlyBooleanWrapper loaded = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyStringWrapper task = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper recordSha256 = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper blocked = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+    private final ObservableList<LabelledValue> provenance = FXCollections.observableArrayList();
+    private final ObservableList<LabelledValue> provenanceView = FXCollections.unmodifiableObservableList(provenance);
+    private final ObservableList<String> upstream = FXCollections.observableArrayList();
+    private final ObservableList<String> upstreamView = FXCollections.unmodifiableObservableList(upstream);
+    private final ObservableList<FieldRow> fields = FXCollections.observableArrayList();
+    private final ObservableList<FieldRow> fieldsView = FXCollections.unmodifiableObservableList(fields);
+    private final ObservableList<ResultRow> results = FXCollections.observableArrayList();
+    private final ObservableList<ResultRow> resultsView = FXCollections.unmodifiableObservableList(results);
+    private final ObservableList<LabelledValue> eventSummary = FXCollections.observableArrayList();
+    private final ObservableList<LabelledValue> eventSummaryView = FXCollections.unmodifiableObservableList(eventSummary);
+    private final ObservableList<ClaimRow> claims = FXCollections.observableArrayList();
+    private final ObservableList<ClaimRow> claimsView = FXCollections.unmodifiableObservableList(claims);
+    private final ObservableList<CandidateRow> candidates = FXCollections.observableArrayList();
+    private final ObservableList<CandidateRow> candidatesView = FXCollections.unmodifiableObservableList(candidates);
+    private final ObservableList<FindingRow> findings = FXCollections.observableArrayList();
+    private final ObservableList<FindingRow> findingsView = FXCollections.unmodifiableObservableList(findings);
+    private final ObservableList<ChartPoint> chart = FXCollections.observableArrayList();
+    private final ObservableList<ChartPoint> chartView = FXCollections.unmodifiableObservableList(chart);
+    private long generation;
+
+    public RecordViewModel(RecordWorkflow workflow, TaskRunner runner, DialogService dialogs) {
+        this.workflow = workflow;
+        this.runner = runner;
+        this.dialogs = dialogs;
+    }
+
+    public void load(String digest) {
+        long asked = ++generation;
+        clear();
+        runner.run(progress -> read(digest), record -> {
+            if (asked == generation) {
+                show(record);
+            }
+        }, error -> dialogs.showError("Cannot open the record", error.getMessage() == null
+                ? error.getClass().getSimpleName() : error.getMessage()));
+    }
+
+    /**
+     * Empties the view while a record loads: the digest in the header must never stand above
+     * another record's content.
+     */
+    private void clear() {
+        loaded.set(false);
+        recordSha256.set("");
+        title.set("Opening record…");
+        status.set("");
+        notice.set("");
+        provenance.clear();
+        upstream.clear();
+        fields.clear();
+        results.clear();
+        eventSummary.clear();
+        claims.clear();
+        candidates.clear();
+        findings.clear();
+        chart.clear();
+        source.clear();
+    }
+
+    private LoadedRecord read(String digest) {
+        ShadowRun run = workflow.run(digest).orElseThrow(() ->
+                new IllegalStateException("no record " + digest + " in this store"));
+        List<RacePollPoint> polls = run.poll().flatMap(PollOutput::raceId).map(workflow::racePolls).orElse(List.of());
+        return new LoadedRecord(run, polls);
+    }
+
+    private void show(LoadedRecord record) {
+        ShadowRun run = record.run();
+        task.set(run.task().wireName());
+        title.set(RecordRows.title(run));
+        recordSha256.set(run.recordSha256());
+        blocked.set(run.isBlocked());
+        status.set(run.status());
+        notice.set("");
+        provenance.setAll(RecordRows.provenance(run));
+        upstream.setAll(RecordRows.upstream(run));
+        fields.setAll(run.poll().map(p -> RecordRows.pollFields(run, p))
+                .or(() -> run.event().map(e -> RecordRows.eventFields(run, e))).orElse(List.of()));
+        results.setAll(run.poll().map(p -> RecordRows.results(run, p)).orElse(List.of()));
+        eventSummary.setAll(run.event().map(RecordRows::eventSummary).orElse(List.of()));
+        claims.setAll(run.commentary().map(c -> RecordRows.claims(run, c)).orElse(List.of()));
+        candidates.setAll(run.discover().map(RecordRows::candidates).orElse(List.of()));
+        findings.setAll(RecordRows.findings(run));
+        chart.setAll(chartPoints(run, record.racePolls()));
+        source.show(run, run.poll().map(PollOutput::sourceId).or(() -> run.event().map(EventOutput::sourceId)));
+        loaded.set(true);
+        if (run.isBlocked() && !findings.isEmpty()) {
+            // A blocked run is read for why it was blocked: show the offending blocks at once.
+            selectAll(findings);
+        }
+    }
+
+    /** Loads the record-reading code in the background while the editor looks at the queue. */
+    public void prepare() {
+        runner.run(progress -> {
+            workflow.warmUp();
+            return Boolean.TRUE;
+        }, done -> { }, error -> {
+            // Nothing to show yet: the same failure is reported when the editor opens a record.
+        });
+    }
+
+    /** Highlights exactly the blocks {@code item} cites and marks its numbers in them. */
+    public void select(Citing item) {
+        selectChips(item.chips(), item.numbers());
+    }
+
+    /** Highlights one cited block, marking the numbers of the row it belongs to. */
+    public void selectChip(Citing owner, EvidenceChip chip) {
+        selectChips(List.of(chip), owner.numbers());
+    }
+
+    public void clearSelection() {
+        notice.set("");
+        source.clearHighlight();
+    }
+
+    private void selectAll(List<? extends Citing> items) {
+        List<EvidenceChip> chips = new ArrayList<>();
+        items.forEach(i -> chips.addAll(i.chips()));
+        selectChips(chips, List.of());
+    }
+
+    private void selectChips(List<EvidenceChip> chips, List<BigDecimal> numbers) {
+        List<String> broken = new ArrayList<>();
+        Optional<String> sourceId = Optional.empty();
+        Set<String> ids = new LinkedHashSet<>();
+        for (EvidenceChip chip : chips) {
+            if (chip.broken()) {
+                broken.add(chip.blockId() + " in " + chip.sourceId());
+                continue;
+            }
+            // Highlights live in one source at a time: the first cited source is the one shown.
+            if (sourceId.isEmpty()) {
+                sourceId = Optional.of(chip.sourceId());
+            }
+            if (sourceId.get().equals(chip.sourceId())) {
+                ids.add(chip.blockId());
+            }
+        }
+        if (!broken.isEmpty()) {
+            notice.set("Broken citation: " + String.join(", ", broken) + " does not exist in the source.");
+        } else if (chips.isEmpty()) {
+            notice.set("This cites no source block.");
+        } else {
+            notice.set("");
+        }
+        if (sourceId.isPresent()) {
+            source.highlight(sourceId.get(), ids, numbers);
+        } else {
+            source.clearHighlight();
+        }
+    }
+
+    private static List<ChartPoint> chartPoints(ShadowRun run, List<RacePollPoint> polls) {
+        List<ChartPoint> points = new ArrayList<>();
+        List<String> candidates = run.poll().map(p -> p.results().stream().map(r -> r.candidate().strip()).toList())
+                .orElse(List.of());
+        for (RacePollPoint poll : polls) {
+            Optional<LocalDate> date = date(poll.fieldEnd());
+            if (date.isEmpty()) {
+                continue;
+            }
+            boolean current = poll.recordSha256().equals(run.recordSha256());
+            poll.pctByCandidate().forEach((candidate, pct) -> {
+                if (candidates.contains(candidate)) {
+                    points.add(new ChartPoint(candidate, date.get(), pct, current));
+                }
+            });
+        }
+        return points;
+    }
+
+    private static Optional<LocalDate> date(String text) {
+        try {
+            return Optional.of(LocalDate.parse(text));
+        } catch (DateTimeParseException e) {
+            // A malformed date is a check's business; the chart just leaves that poll out.
+            return Optional.empty();
+        }
+    }
+
+    public SourceBlocksModel source() {
+        return source;
+    }
+
+    public ReadOnlyBooleanProperty loadedProperty() {
+        return loaded.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty taskProperty() {
+        return task.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty titleProperty() {
+        return title.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty recordSha256Property() {
+        return recordSha256.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty blockedProperty() {
+        return blocked.getReadOnlyProperty();
+    }
+
+    /** A line about the current selection, such as a broken citation. */
+    public ReadOnlyStringProperty noticeProperty() {
+        return notice.getReadOnlyProperty();
+    }
+
+    public ObservableList<LabelledValue> provenance() {
+        return provenanceView;
+    }
+
+    public ObservableList<String> upstream() {
+        return upstreamView;
+    }
+
+    public ObservableList<FieldRow> fields() {
+        return fieldsView;
+    }
+
+    public ObservableList<ResultRow> results() {
+        return resultsView;
+    }
+
+    public ObservableList<LabelledValue> eventSummary() {
+        return eventSummaryView;
+    }
+
+    public ObservableList<ClaimRow> claims() {
+        return claimsView;
+    }
+
+    public ObservableList<CandidateRow> candidates() {
+        return candidatesView;
+    }
+
+    public ObservableList<FindingRow> findings() {
+        return findingsView;
+    }
+
+    public ObservableList<ChartPoint> chart() {
+        return chartView;
+    }
+}

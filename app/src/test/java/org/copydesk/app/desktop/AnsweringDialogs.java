@@ -1,0 +1,50 @@
+package org.copydesk.app.desktop;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import javafx.stage.Stage;
+
+import org.copydesk.app.desktop.common.DialogService;
+import org.copydesk.app.workflow.ImportSummary;
+
+/** The real dialogs, except that choosing files answers with a folder the test set (no native chooser headless). */
+final class AnsweringDialogs implements DialogService {
+
+    private final FxDialogService real;
+    private Optional<Path> folder = Optional.empty();
+
+    AnsweringDialogs(Stage owner) {
+        this.real = new FxDialogService(owner);
+    }
+
+    void answer(Path chosen) {
+        folder = Optional.of(chosen);
+    }
+
+    @Override
+    public Optional<List<Path>> chooseImportFiles() {
+        return folder.map(List::of);
+    }
+
+    @Override
+    public Optional<Path> chooseImportFolder() {
+        return folder;
+    }
+
+    @Override
+    public void showImportSummary(ImportSummary summary) {
+        real.showImportSummary(summary);
+    }
+
+    @Override
+    public void showError(String title, String message) {
+        real.showError(title, message);
+    }
+
+    @Override
+    public void notify(String title, String message) {
+        real.notify(title, message);
+    }
+}

@@ -1,0 +1,206 @@
+package org.copydesk.app.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.DialogPane;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+
+import org.controlsfx.control.textfield.CustomTextField;
+import org.copydesk.app.desktop.common.Ids;
+import org.copydesk.app.desktop.common.Styles;
+import org.copydesk.app.desktop.queue.QueueItem;
+import org.copydesk.app.workflow.ImportProgress;
+import org.copydesk.app.workflow.ImportWorkflow;
+import org.copydesk.fixtures.DemoCorpus;
+import org.copydesk.store.EvidenceStore;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The window itself, headless under Monocle, on a store of the vector runs plus one run with a broken citation. */
+@ExtendWith(ApplicationExtension.class)
+class DeskWindowTest {
+
+    private static final int VECTOR_RUNS_AND_BROKEN = 6;
+
+    private Path dir;
+    private EvidenceStore store;
+    private ExecutorService executor;
+    private AnsweringDialogs dialogs;
+    private String brokenRun;
+
+    @Start
+    void start(Stage stage) throws IOException {
+        dir = Files.createTempDirectory("copydesk-desk-test");
+        store = DeskFixtures.vectorStore(dir);
+        brokenRun = DeskFixtures.writeBrokenCitationRun(dir.resolve("broken"));
+        new ImportWorkflow(store).importPaths(List.of(dir.resolve("broken")), ImportProgress.NONE);
+        executor = DesktopThreads.executor(DesktopThreads.printing());
+        dialogs = new AnsweringDialogs(stage);
+        new DesktopRoot(store, executor, stage, dialogs).show();
+    }
+
+    @AfterEach
+    void stop() throws IOException {
+        executor.shutdownNow();
+        store.close();
+        try (Stream<Path> files = Files.walk(dir)) {
+            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+    }
+
+    @Test
+    void opensOnTheStoreWithEveryRunAndSaysWhichStore(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> rows(robot) == VECTOR_RUNS_AND_BROKEN && loaded(robot, 0));
+        String status = robot.lookup("#" + Ids.STATUS_BAR).queryAs(org.controlsfx.control.StatusBar.class).getText();
+        assertTrue(status.contains(store.location().toString()), status);
+        assertTrue(status.contains("no signing key"), status);
+    }
+
+    @Test
+    void filteringByTaskNarrowsTheQueue(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> rows(robot) == VECTOR_RUNS_AND_BROKEN);
+        robot.clickOn("#" + Ids.TASK_FILTER + "-poll");
+        waitUntil(() -> rows(robot) == 3);
+        waitUntil(() -> loaded(robot, 2));
+        assertTrue(items(robot).stream().allMatch(item -> item.task().equals("poll")));
+    }
+
+    @Test
+    void searchingSourceTextNarrowsTheQueue(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> rows(robot) == VECTOR_RUNS_AND_BROKEN);
+        robot.clickOn("#" + Ids.QUEUE_SEARCH).write("weekly poll roundup");
+        waitUntil(() -> rows(robot) == 1 && loaded(robot, 0));
+        assertEquals(DeskFixtures.VECTOR_BLOCKED, items(robot).get(0).recordSha256().orElseThrow());
+    }
+
+    @Test
+    void jAndKMoveEnterOpensEscapeReturnsAndSlashFocusesSearch(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> rows(robot) == VECTOR_RUNS_AND_BROKEN && loaded(robot, 0));
+        robot.clickOn(robot.lookup(".table-row-cell").nth(0).queryAs(Node.class));
+        robot.type(KeyCode.J, 2);
+        assertEquals(2, table(robot).getSelectionModel().getSelectedIndex());
+        robot.type(KeyCode.K);
+        assertEquals(1, table(robot).getSelectionModel().getSelectedIndex());
+        String expected = items(robot).get(1).recordSha256().orElseThrow();
+        robot.type(KeyCode.ENTER);
+        waitUntil(() -> robot.lookup("#" + Ids.RECORD).query().isVisible()
+                && expected.equals(robot.lookup("#" + Ids.RECORD_DIGEST)
+                .queryAs(javafx.scene.control.TextField.class).getText()));
+        robot.type(KeyCode.ESCAPE);
+        waitUntil(() -> robot.lookup("#" + Ids.QUEUE).query().isVisible());
+        robot.type(KeyCode.SLASH);
+        assertTrue(robot.lookup("#" + Ids.QUEUE_SEARCH).queryAs(CustomTextField.class).isFocused());
+        assertEquals("", robot.lookup("#" + Ids.QUEUE_SEARCH).queryAs(CustomTextField.class).getText());
+    }
+
+    @Test
+    void selectingAFieldHighlightsExactlyItsCitedBlocksAndMarksTheNumber(FxRobot robot) throws TimeoutException {
+        openRecord(robot, DeskFixtures.VECTOR_POLL);
+        TableView<?> fields = robot.lookup("#" + Ids.FIELDS_TABLE).queryAs(TableView.class);
+        robot.interact(() -> fields.scrollTo(7));
+        robot.clickOn(robot.lookup("#" + Ids.FIELDS_TABLE).lookup(".table-cell")
+                .match(cell -> "margin_of_error".equals(((javafx.scene.control.TableCell<?, ?>) cell).getText()))
+                .queryAs(Node.class));
+        waitUntil(() -> highlighted(robot).equals(List.of(Ids.block("b003"))));
+        List<String> marks = robot.lookup("." + Styles.NUMERIC_MARK).queryAllAs(Label.class).stream()
+                .map(Label::getText).collect(Collectors.toList());
+        assertEquals(List.of("±4.4"), marks);
+    }
+
+    @Test
+    void aBrokenCitationIsShownAsBroken(FxRobot robot) throws TimeoutException {
+        openRecord(robot, brokenRun);
+        Button broken = robot.lookup("#" + Ids.chip(DeskFixtures.MISSING_BLOCK)).queryAs(Button.class);
+        assertTrue(broken.getStyleClass().contains(Styles.CHIP_BROKEN));
+        robot.clickOn(broken);
+        waitUntil(() -> robot.lookup("#" + Ids.RECORD_NOTICE).queryAs(Label.class).isVisible());
+        assertTrue(robot.lookup("#" + Ids.RECORD_NOTICE).queryAs(Label.class).getText().contains("b999"));
+        assertEquals(List.of(), highlighted(robot));
+    }
+
+    @Test
+    void importingAFolderShowsProgressThenASummaryAndRefreshesTheQueue(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> rows(robot) == VECTOR_RUNS_AND_BROKEN);
+        Path demo = dir.resolve("demo");
+        int runs = DemoCorpus.write(demo).size();
+        dialogs.answer(demo);
+        AtomicBoolean progressShown = new AtomicBoolean();
+        robot.lookup("#" + Ids.IMPORT_BAR).query().visibleProperty().addListener((obs, old, visible) -> {
+            if (visible) {
+                progressShown.set(true);
+            }
+        });
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.I).release(KeyCode.I, KeyCode.SHIFT, KeyCode.CONTROL);
+        waitUntil(() -> robot.lookup("#import-summary").tryQuery().isPresent());
+        assertTrue(progressShown.get(), "the progress strip showed while importing");
+        String summary = robot.lookup("#import-summary").queryAs(DialogPane.class).lookupAll(".label").stream()
+                .filter(Label.class::isInstance).map(n -> ((Label) n).getText()).collect(Collectors.joining("\n"));
+        assertTrue(summary.contains("imported"), summary);
+        waitUntil(() -> rows(robot) == VECTOR_RUNS_AND_BROKEN + runs);
+    }
+
+    private void openRecord(FxRobot robot, String digest) throws TimeoutException {
+        waitUntil(() -> rows(robot) == VECTOR_RUNS_AND_BROKEN && loaded(robot, VECTOR_RUNS_AND_BROKEN - 1));
+        int index = items(robot).stream().filter(i -> i.recordSha256().orElseThrow().equals(digest))
+                .findFirst().orElseThrow().index();
+        robot.interact(() -> {
+            table(robot).getSelectionModel().clearAndSelect(index);
+            table(robot).requestFocus();
+        });
+        robot.type(KeyCode.ENTER);
+        waitUntil(() -> digest.equals(robot.lookup("#" + Ids.RECORD_DIGEST)
+                .queryAs(javafx.scene.control.TextField.class).getText())
+                && robot.lookup("#" + Ids.FIELDS_TABLE).tryQuery().isPresent()
+                && robot.lookup("#" + Ids.block("b001")).tryQuery().isPresent());
+    }
+
+    private static List<String> highlighted(FxRobot robot) {
+        return robot.lookup("." + Styles.BLOCK_HIGHLIGHTED).queryAll().stream().filter(Node::isVisible)
+                .map(Node::getId).sorted().collect(Collectors.toList());
+    }
+
+    @SuppressWarnings("unchecked")
+    private static TableView<QueueItem> table(FxRobot robot) {
+        return robot.lookup("#" + Ids.QUEUE_TABLE).queryAs(TableView.class);
+    }
+
+    private static int rows(FxRobot robot) {
+        return table(robot).getItems().size();
+    }
+
+    private static boolean loaded(FxRobot robot, int index) {
+        return rows(robot) > index && table(robot).getItems().get(index).isLoaded();
+    }
+
+    private static List<QueueItem> items(FxRobot robot) {
+        return List.copyOf(table(robot).getItems());
+    }
+
+    private static void waitUntil(Callable<Boolean> condition) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
+    }
+}

@@ -1,0 +1,59 @@
+package org.copydesk.app.desktop.common;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.copydesk.app.workflow.ImportSummary;
+
+/** A dialog service that answers with what the test set and remembers what was shown. */
+public final class RecordingDialogs implements DialogService {
+
+    private Optional<Path> folder = Optional.empty();
+    private final List<ImportSummary> summaries = new ArrayList<>();
+    private final List<String> errors = new ArrayList<>();
+    private final List<String> notices = new ArrayList<>();
+
+    public RecordingDialogs answeringFolder(Path chosen) {
+        this.folder = Optional.of(chosen);
+        return this;
+    }
+
+    @Override
+    public Optional<List<Path>> chooseImportFiles() {
+        return folder.map(List::of);
+    }
+
+    @Override
+    public Optional<Path> chooseImportFolder() {
+        return folder;
+    }
+
+    @Override
+    public void showImportSummary(ImportSummary summary) {
+        summaries.add(summary);
+    }
+
+    @Override
+    public void showError(String title, String message) {
+        errors.add(title + ": " + message);
+    }
+
+    @Override
+    public void notify(String title, String message) {
+        notices.add(title + ": " + message);
+    }
+
+    public List<ImportSummary> summaries() {
+        return summaries;
+    }
+
+    public List<String> errors() {
+        return errors;
+    }
+
+    public List<String> notices() {
+        return notices;
+    }
+}

@@ -1,0 +1,94 @@
+package org.copydesk.app.desktop.queue;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.copydesk.app.desktop.DeskFixtures;
+import org.copydesk.app.desktop.common.RecordingDialogs;
+import org.copydesk.app.desktop.common.SameThreadTaskRunner;
+import org.copydesk.store.EvidenceStore;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class QueueViewModelTest {
+
+    @TempDir
+    Path dir;
+
+    private EvidenceStore store;
+    private QueueViewModel queue;
+    private final List<String> opened = new ArrayList<>();
+
+    @BeforeEach
+    void open() {
+        store = DeskFixtures.vectorStore(dir);
+        queue = new QueueViewModel(store.runs(), new SameThreadTaskRunner(), new RecordingDialogs(), opened::add);
+        queue.refresh();
+    }
+
+    @AfterEach
+    void close() {
+        store.close();
+    }
+
+    @Test
+    void listsEveryRunWithCountsPerTask() {
+        assertEquals(5, queue.totalProperty().get());
+        assertEquals(5, queue.rowsProperty().get().size());
+        assertEquals("All  5", queue.taskOptions().get(0).display());
+        assertEquals(2, count(queue.taskOptions(), "poll"));
+        assertEquals(1, count(queue.statusOptions(), "blocked"));
+    }
+
+    @Test
+    void filteringByTaskNarrowsTheRowsButKeepsEveryTasksCount() {
+        queue.filterTask(Optional.of("poll"));
+        assertEquals(2, queue.totalProperty().get());
+        queue.rowsProperty().get().forEach(item -> assertEquals("poll", item.task()));
+        assertEquals(1, count(queue.taskOptions(), "event"), "a task's count ignores the task filter itself");
+        assertEquals(1, count(queue.statusOptions(), "blocked"), "the other filters count within the chosen task");
+    }
+
+    @Test
+    void searchFindsRunsWhoseSourceMentionsAPhrase() {
+        queue.search("Harbor Research");
+        assertEquals(2, queue.totalProperty().get());
+        queue.search("no such phrase anywhere");
+        assertEquals(0, queue.totalProperty().get());
+        queue.search("");
+        assertEquals(5, queue.totalProperty().get());
+    }
+
+    @Test
+    void filtersCombine() {
+        queue.filterTask(Optional.of("poll"));
+        queue.filterStatus(Optional.of("blocked"));
+        assertEquals(1, queue.totalProperty().get());
+        assertEquals("1 of 5 records", queue.summaryProperty().get());
+    }
+
+    @Test
+    void raceChoicesNameOnlyRunsThatHaveARace() {
+        assertTrue(queue.raceOptions().stream().allMatch(o -> o.value().map(v -> !v.isEmpty()).orElse(true)));
+        queue.filterRace(Optional.of("xx-gov-2026"));
+        assertEquals(2, queue.totalProperty().get(), "the poll and the event name the race");
+    }
+
+    @Test
+    void openingARowOpensItsRecord() {
+        QueueItem first = queue.rowsProperty().get().get(0);
+        queue.open(first);
+        assertEquals(List.of(first.recordSha256().orElseThrow()), opened);
+    }
+
+    private static int count(List<FilterOption> options, String value) {
+        return options.stream().filter(o -> o.value().equals(Optional.of(value))).findFirst().orElseThrow().count();
+    }
+}
