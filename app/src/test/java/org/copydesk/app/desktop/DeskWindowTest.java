@@ -28,6 +28,7 @@ import org.controlsfx.control.textfield.CustomTextField;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.queue.QueueItem;
+import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.fixtures.DemoCorpus;
@@ -60,7 +61,7 @@ class DeskWindowTest {
         new ImportWorkflow(store).importPaths(List.of(dir.resolve("broken")), ImportProgress.NONE);
         executor = DesktopThreads.executor(DesktopThreads.printing());
         dialogs = new AnsweringDialogs(stage);
-        new DesktopRoot(store, executor, stage, dialogs).show();
+        new DesktopRoot(store, executor, stage, dialogs, IdlePolicy.standard()).show();
     }
 
     @AfterEach

@@ -19,6 +19,7 @@ import org.copydesk.app.desktop.common.DialogService;
 import org.copydesk.app.desktop.common.TaskRunner;
 import org.copydesk.model.run.Task;
 import org.copydesk.store.QueueQuery;
+import org.copydesk.store.QueueRow;
 import org.copydesk.store.RunRepository;
 
 /**
@@ -33,6 +34,7 @@ public final class QueueViewModel {
     private static final List<String> STATUSES = List.of("needs_human_review", "blocked");
 
     private final RunRepository runs;
+    private final RowMarks marks;
     private final TaskRunner runner;
     private final DialogService dialogs;
     private final RecordOpener opener;
@@ -52,8 +54,10 @@ public final class QueueViewModel {
     private final ReadOnlyObjectWrapper<QueueQuery> query = new ReadOnlyObjectWrapper<>(QueueQuery.all());
     private long generation;
 
-    public QueueViewModel(RunRepository runs, TaskRunner runner, DialogService dialogs, RecordOpener opener) {
+    public QueueViewModel(RunRepository runs, RowMarks marks, TaskRunner runner, DialogService dialogs,
+                          RecordOpener opener) {
         this.runs = runs;
+        this.marks = marks;
         this.runner = runner;
         this.dialogs = dialogs;
         this.opener = opener;
@@ -130,13 +134,22 @@ public final class QueueViewModel {
         raceOptions.setAll(counts.races());
         summary.set(String.format(Locale.US, "%,d of %,d records", counts.total(), counts.storeTotal()));
         rows.set(new PagedRows(counts.total(), (offset, limit, loaded) -> runner.run(
-                progress -> runs.page(shown, offset, limit),
+                progress -> lines(runs.page(shown, offset, limit)),
                 page -> {
                     if (asked == generation) {
                         loaded.accept(page);
                     }
                 },
                 error -> dialogs.showError("Cannot read the queue", message(error)))));
+    }
+
+    private List<QueueLine> lines(List<QueueRow> page) {
+        Map<String, RowMark> marked = marks.marks(page.stream().map(QueueRow::recordSha256).toList());
+        List<QueueLine> lines = new ArrayList<>(page.size());
+        for (QueueRow row : page) {
+            lines.add(new QueueLine(row, marked.getOrDefault(row.recordSha256(), RowMark.UNKNOWN)));
+        }
+        return lines;
     }
 
     /** Counts for each filter ignore that filter's own choice, so every choice shows what picking it would give. */

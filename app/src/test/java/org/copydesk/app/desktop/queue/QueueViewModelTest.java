@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import org.copydesk.app.desktop.DeskFixtures;
@@ -29,7 +30,7 @@ class QueueViewModelTest {
     @BeforeEach
     void open() {
         store = DeskFixtures.vectorStore(dir);
-        queue = new QueueViewModel(store.runs(), new SameThreadTaskRunner(), new RecordingDialogs(), opened::add);
+        queue = new QueueViewModel(store.runs(), ids -> Map.of(), new SameThreadTaskRunner(), new RecordingDialogs(), opened::add);
         queue.refresh();
     }
 
