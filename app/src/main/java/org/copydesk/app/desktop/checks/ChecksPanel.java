@@ -25,6 +25,7 @@ public final class ChecksPanel extends VBox {
 
     public ChecksPanel(ChecksViewModel viewModel) {
         super(6);
+        getStyleClass().add(Styles.PANEL);
         Label summary = new Label();
         summary.setId(Ids.CHECKS_SUMMARY);
         summary.textProperty().bind(viewModel.summaryProperty());

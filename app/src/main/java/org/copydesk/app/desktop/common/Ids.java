@@ -41,6 +41,7 @@ public final class Ids {
     public static final String MENU_QUEUE = "menu-queue";
 
     public static final String DECISION_SHEET = "decision-sheet";
+    public static final String DECISION_SHEET_CARD = "decision-sheet-card";
     public static final String SHEET_HEADING = "sheet-heading";
     public static final String SHEET_DIGEST = "sheet-digest";
     public static final String SHEET_CHECKS = "sheet-checks";

@@ -29,6 +29,7 @@ public final class DecisionSheet extends StackPane {
 
     public DecisionSheet(DecisionSheetViewModel viewModel) {
         this.viewModel = viewModel;
+        setId(Ids.DECISION_SHEET);
         getStyleClass().add(Styles.SHEET_SCRIM);
         visibleProperty().bind(viewModel.showingProperty());
         managedProperty().bind(viewModel.showingProperty());
@@ -89,7 +90,7 @@ public final class DecisionSheet extends StackPane {
 
         VBox sheet = new VBox(10, heading, label("Signing exactly this content digest"), digest,
                 label("Checks"), checks, label("Rationale"), rationale, picks, refusal, buttons);
-        sheet.setId(Ids.DECISION_SHEET);
+        sheet.setId(Ids.DECISION_SHEET_CARD);
         sheet.getStyleClass().add(Styles.SHEET);
         sheet.setMaxWidth(720);
         sheet.setMaxHeight(Region.USE_PREF_SIZE);

@@ -1,7 +1,6 @@
 package org.copydesk.app.desktop.record;
 
 import javafx.beans.binding.Bindings;
-import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
@@ -43,12 +42,9 @@ public final class RecordView extends BorderPane {
         upstream = new UpstreamPane(viewModel);
 
         right.getStyleClass().add(Styles.PANEL);
-        SplitPane rightSplit = new SplitPane(right, tabs(decisions));
-        rightSplit.setOrientation(Orientation.VERTICAL);
-        rightSplit.setDividerPositions(0.5);
-        SplitPane split = new SplitPane(new SourceBlocksView(viewModel.source()), rightSplit);
+        SplitPane split = new SplitPane(new SourceBlocksView(viewModel.source()), tabs(right, decisions));
         split.setDividerPositions(0.45);
-        setTop(new VBox(new RecordHeaderView(viewModel, back), new DecideBar(decisions)));
+        setTop(new RecordHeaderView(viewModel, back, new DecideBar(decisions)));
         setCenter(split);
         viewModel.loadedProperty().addListener((obs, old, loaded) -> {
             if (loaded) {
@@ -80,15 +76,19 @@ public final class RecordView extends BorderPane {
                 && !(key.getTarget() instanceof TextInputControl && ((TextInputControl) key.getTarget()).isEditable());
     }
 
-    private static TabPane tabs(RecordDecisionsViewModel decisions) {
+    /**
+     * What upstream extracted, the checks and the decisions each get the full height: a table
+     * squeezed to a few rows hides the very row an editor is looking for.
+     */
+    private static TabPane tabs(VBox extracted, RecordDecisionsViewModel decisions) {
+        Tab output = new Tab("Extracted", extracted);
         Tab checks = new Tab("Checks", new ChecksPanel(decisions.checks()));
         checks.textProperty().bind(Bindings.concat("Checks · ", decisions.checks().summaryProperty()));
         Tab history = new Tab("Decisions", new DecisionHistoryPanel(decisions.history()));
         history.textProperty().bind(Bindings.concat("Decisions · ", decisions.history().summaryProperty()));
-        TabPane tabs = new TabPane(checks, history);
+        TabPane tabs = new TabPane(output, checks, history);
         tabs.setId(Ids.RECORD_TABS);
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        tabs.getStyleClass().add(Styles.PANEL);
         return tabs;
     }
 
