@@ -10,11 +10,11 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
 
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
@@ -51,8 +51,8 @@ public final class ChecksPanel extends VBox {
         table.setPlaceholder(new Label("Checks run when a record opens."));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.getColumns().add(resultColumn());
-        table.getColumns().add(column("Check", 190, CheckRow::checkId));
-        table.getColumns().add(column("Detail", 300, CheckRow::detail));
+        table.getColumns().add(column("Check", 200, CheckRow::checkId));
+        table.getColumns().add(column("Detail", 240, CheckRow::detail));
         table.getColumns().add(column("Proves / does not prove", 320,
                 r -> r.proves().isEmpty() ? "" : "Proves: " + r.proves() + "\nDoes not prove: " + r.doesNotProve()));
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> {
@@ -70,11 +70,20 @@ public final class ChecksPanel extends VBox {
         column.setSortable(false);
         column.setCellValueFactory(c -> new ReadOnlyStringWrapper(text.apply(c.getValue())));
         column.setCellFactory(c -> new TableCell<>() {
+            // A detail is read in full, not guessed from its first words: the text wraps to the column.
+            private final Text wrapped = new Text();
+
+            {
+                wrapped.wrappingWidthProperty().bind(column.widthProperty().subtract(12));
+                wrapped.getStyleClass().add("text");
+            }
+
             @Override
             protected void updateItem(String value, boolean empty) {
                 super.updateItem(value, empty);
-                setText(empty ? null : value);
-                setTooltip(empty || value == null || value.isEmpty() ? null : new Tooltip(value));
+                setText(null);
+                wrapped.setText(empty || value == null ? "" : value);
+                setGraphic(empty ? null : wrapped);
             }
         });
         return column;

@@ -101,8 +101,7 @@ public final class ChecksViewModel {
         long passed = next.stream().filter(r -> r.verdict() == Verdict.PASSED).count();
         anyFailed.set(failed > 0);
         summary.set(failed == 0 ? "✓ all " + passed + " applicable checks pass"
-                : "✗ " + failed + " failed · " + passed + " passed · "
-                + (next.size() - failed - passed) + " not applicable");
+                : "✗ " + failed + " failed · " + passed + " passed");
     }
 
     private static int order(Verdict verdict) {

@@ -5,6 +5,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 
 import org.copydesk.app.desktop.checks.ChecksViewModel;
 import org.copydesk.app.desktop.common.Ids;
@@ -34,6 +35,10 @@ final class DecideBar extends HBox {
         reject.getStyleClass().add(Styles.REJECT_BUTTON);
         reject.setTooltip(new Tooltip("Sign a rejection of exactly this content"));
         reject.setOnAction(e -> decisions.reject());
+        // The buttons and the verdict never shrink to "…"; the title gives way instead.
+        summary.setMinWidth(Region.USE_PREF_SIZE);
+        approve.setMinWidth(Region.USE_PREF_SIZE);
+        reject.setMinWidth(Region.USE_PREF_SIZE);
         getChildren().addAll(summary, approve, reject);
     }
 }

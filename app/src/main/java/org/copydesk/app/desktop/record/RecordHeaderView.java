@@ -49,6 +49,8 @@ final class RecordHeaderView extends VBox {
 
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
+        backButton.setMinWidth(Region.USE_PREF_SIZE);
+        status.setMinWidth(Region.USE_PREF_SIZE);
         HBox titleLine = new HBox(12, backButton, title, status, spacer, actions);
         titleLine.setAlignment(Pos.CENTER_LEFT);
 

@@ -43,7 +43,7 @@ public final class RecordView extends BorderPane {
 
         right.getStyleClass().add(Styles.PANEL);
         SplitPane split = new SplitPane(new SourceBlocksView(viewModel.source()), tabs(right, decisions));
-        split.setDividerPositions(0.45);
+        split.setDividerPositions(0.4);
         setTop(new RecordHeaderView(viewModel, back, new DecideBar(decisions)));
         setCenter(split);
         viewModel.loadedProperty().addListener((obs, old, loaded) -> {
