@@ -32,6 +32,8 @@ public final class QueueViewModel {
     private static final List<String> TASKS = List.of(Task.POLL.wireName(), Task.EVENT.wireName(),
             Task.COMMENTARY.wireName(), Task.DISCOVER.wireName());
     private static final List<String> STATUSES = List.of("needs_human_review", "blocked");
+    private static final List<String> CHECK_STATES = List.of(QueueQuery.CHECKS_FAILED, QueueQuery.CHECKS_PASSED,
+            QueueQuery.CHECKS_UNCHECKED);
 
     private final RunRepository runs;
     private final RowMarks marks;
@@ -51,6 +53,8 @@ public final class QueueViewModel {
     private final ObservableList<FilterOption> statusOptionsView = FXCollections.unmodifiableObservableList(statusOptions);
     private final ObservableList<FilterOption> raceOptions = FXCollections.observableArrayList();
     private final ObservableList<FilterOption> raceOptionsView = FXCollections.unmodifiableObservableList(raceOptions);
+    private final ObservableList<FilterOption> checkOptions = FXCollections.observableArrayList();
+    private final ObservableList<FilterOption> checkOptionsView = FXCollections.unmodifiableObservableList(checkOptions);
     private final ReadOnlyObjectWrapper<QueueQuery> query = new ReadOnlyObjectWrapper<>(QueueQuery.all());
     private long generation;
 
@@ -90,6 +94,15 @@ public final class QueueViewModel {
 
     public ObservableList<FilterOption> raceOptions() {
         return raceOptionsView;
+    }
+
+    /** Failed, passed or not yet checked, from the cached check state (runs are checked as their pages are read). */
+    public ObservableList<FilterOption> checkOptions() {
+        return checkOptionsView;
+    }
+
+    public void filterChecks(Optional<String> state) {
+        requery(query.get().withChecks(state.orElse(null)));
     }
 
     public void filterTask(Optional<String> task) {
@@ -132,6 +145,7 @@ public final class QueueViewModel {
         taskOptions.setAll(counts.tasks());
         statusOptions.setAll(counts.statuses());
         raceOptions.setAll(counts.races());
+        checkOptions.setAll(counts.checks());
         summary.set(String.format(Locale.US, "%,d of %,d records", counts.total(), counts.storeTotal()));
         rows.set(new PagedRows(counts.total(), (offset, limit, loaded) -> runner.run(
                 progress -> lines(runs.page(shown, offset, limit)),
@@ -158,7 +172,9 @@ public final class QueueViewModel {
         Map<String, Integer> byTask = runs.facet("task", q.withTask(null));
         Map<String, Integer> byStatus = runs.facet("status", q.withStatus(null));
         Map<String, Integer> byRace = runs.facet("race_id", q.withRace(null));
-        return new QueueCounts(count, runs.count(QueueQuery.all()), options(byTask, TASKS), options(byStatus, STATUSES), races(byRace));
+        Map<String, Integer> byChecks = runs.facet("checks", q.withChecks(null));
+        return new QueueCounts(count, runs.count(QueueQuery.all()), options(byTask, TASKS), options(byStatus, STATUSES),
+                races(byRace), options(byChecks, CHECK_STATES));
     }
 
     private static List<FilterOption> options(Map<String, Integer> counts, List<String> known) {
