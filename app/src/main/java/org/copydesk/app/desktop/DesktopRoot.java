@@ -1,5 +1,6 @@
 package org.copydesk.app.desktop;
 
+import java.time.Clock;
 import java.util.concurrent.Executor;
 
 import javafx.geometry.Rectangle2D;
@@ -7,15 +8,26 @@ import javafx.scene.Scene;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 
+import org.copydesk.app.Services;
+import org.copydesk.app.desktop.audit.AuditViewModel;
+import org.copydesk.app.desktop.checks.ChecksViewModel;
 import org.copydesk.app.desktop.common.DialogService;
 import org.copydesk.app.desktop.common.FxTaskRunner;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.common.TaskRunner;
+import org.copydesk.app.desktop.decide.DecisionHistoryViewModel;
+import org.copydesk.app.desktop.decide.DecisionSheetViewModel;
+import org.copydesk.app.desktop.decide.RecordDecisionsViewModel;
 import org.copydesk.app.desktop.importing.ImportViewModel;
+import org.copydesk.app.desktop.queue.QueueMarks;
 import org.copydesk.app.desktop.queue.QueueViewModel;
 import org.copydesk.app.desktop.record.RecordViewModel;
+import org.copydesk.app.desktop.sign.IdlePolicy;
+import org.copydesk.app.desktop.sign.SigningViewModel;
 import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.app.workflow.RecordWorkflow;
+import org.copydesk.app.workflow.decide.KeyFiles;
+import org.copydesk.model.checks.CheckEngine;
 import org.copydesk.store.EvidenceStore;
 
 /** The composition root of the window: wires store, workflows, view models and views, once. */
@@ -25,20 +37,43 @@ public final class DesktopRoot {
     private final MainWindow window;
     private final QueueViewModel queue;
     private final RecordViewModel record;
+    private final SigningViewModel signing;
 
     public DesktopRoot(EvidenceStore store, Executor executor, Stage stage) {
-        this(store, executor, stage, new FxDialogService(stage));
+        this(store, executor, stage, new FxDialogService(stage), IdlePolicy.standard());
     }
 
-    /** With the dialogs given, so that a test can answer a file chooser the headless toolkit cannot show. */
-    DesktopRoot(EvidenceStore store, Executor executor, Stage stage, DialogService dialogs) {
+    /**
+     * With the dialogs and idle policy given, so that a test can answer a file chooser the headless
+     * toolkit cannot show and need not wait fifteen minutes.
+     */
+    DesktopRoot(EvidenceStore store, Executor executor, Stage stage, DialogService dialogs, IdlePolicy idle) {
         this.stage = stage;
+        Services services = new Services(store, Clock.systemUTC());
         TaskRunner runner = new FxTaskRunner(executor);
         record = new RecordViewModel(new RecordWorkflow(store.runs()), runner, dialogs);
-        DeskViewModel desk = new DeskViewModel(store.location().toString(), record);
-        queue = new QueueViewModel(store.runs(), runner, dialogs, desk::open);
+        signing = new SigningViewModel(services.roster()::current, KeyFiles::unlock, runner, dialogs, idle);
+        DecisionSheetViewModel sheet = new DecisionSheetViewModel(runner, services.decisions()::decide, signing);
+        ChecksViewModel checks = new ChecksViewModel(services.checks()::checkRun, new CheckEngine().catalogue(), runner,
+                record);
+        DecisionHistoryViewModel history = new DecisionHistoryViewModel(services.verify()::forSubject, runner);
+        RecordDecisionsViewModel decisions = new RecordDecisionsViewModel(record, checks, history, sheet,
+                this::refreshQueue);
+        AuditViewModel audit = new AuditViewModel(services.verify()::verifyAll, runner, dialogs);
+        DeskViewModel desk = new DeskViewModel(store.location().toString(), record, decisions, signing, audit);
+        queue = new QueueViewModel(store.runs(), new QueueMarks(services), runner, dialogs, desk::open);
         ImportViewModel importing = new ImportViewModel(new ImportWorkflow(store), runner, dialogs, queue::refresh);
-        window = new MainWindow(desk, queue, importing, stage::close);
+        window = new MainWindow(desk, queue, importing, sheet, stage::close);
+    }
+
+    /** A new decision changes the queue's Decision column. */
+    private void refreshQueue() {
+        queue.refresh();
+    }
+
+    /** On exit: the unlocked key's secret bytes are wiped. */
+    public void close() {
+        signing.lock();
     }
 
     /** Puts the desk in the stage, shows it, and reads the queue. */

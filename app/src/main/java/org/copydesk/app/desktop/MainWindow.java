@@ -4,17 +4,25 @@ import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
 
+import javafx.animation.Animation;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.input.DragEvent;
+import javafx.scene.input.InputEvent;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
+import javafx.util.Duration;
 
 import org.controlsfx.control.StatusBar;
+import org.copydesk.app.desktop.audit.AuditView;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
+import org.copydesk.app.desktop.decide.DecisionSheet;
+import org.copydesk.app.desktop.decide.DecisionSheetViewModel;
 import org.copydesk.app.desktop.importing.ImportBar;
 import org.copydesk.app.desktop.importing.ImportViewModel;
 import org.copydesk.app.desktop.queue.QueueView;
@@ -27,13 +35,16 @@ final class MainWindow extends BorderPane {
     private final QueueView queueView;
     private final RecordView recordView;
 
-    MainWindow(DeskViewModel desk, QueueViewModel queue, ImportViewModel importing, Runnable quit) {
+    MainWindow(DeskViewModel desk, QueueViewModel queue, ImportViewModel importing, DecisionSheetViewModel sheet,
+               Runnable quit) {
         getStyleClass().add(Styles.DESK);
         queueView = new QueueView(queue);
-        recordView = new RecordView(desk.record(), desk::backToQueue);
-        StackPane pages = new StackPane(queueView, recordView);
+        recordView = new RecordView(desk.record(), desk.decisions(), desk::backToQueue);
+        AuditView auditView = new AuditView(desk.audit(), desk::backToQueue);
+        StackPane pages = new StackPane(queueView, recordView, auditView, new DecisionSheet(sheet));
         queueView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.QUEUE));
         recordView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.RECORD));
+        auditView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.AUDIT));
         desk.pageProperty().addListener((obs, old, page) -> {
             if (page == DeskPage.QUEUE) {
                 queueView.focusTable();
@@ -45,11 +56,16 @@ final class MainWindow extends BorderPane {
         status.textProperty().bind(desk.storeLineProperty().concat("  ·  ").concat(queue.summaryProperty())
                 .concat("  ·  ").concat(desk.keyLineProperty()));
 
-        setTop(DesktopMenu.create(importing, quit));
+        setTop(DesktopMenu.create(importing, desk, quit));
         setCenter(pages);
         setBottom(new VBox(new ImportBar(importing), status));
 
         addEventFilter(KeyEvent.KEY_TYPED, this::onSlash);
+        // Any input counts as presence; a key left unlocked at an empty desk locks itself.
+        addEventFilter(InputEvent.ANY, event -> desk.signing().touch());
+        Timeline idle = new Timeline(new KeyFrame(Duration.seconds(5), event -> desk.signing().lockIfIdle()));
+        idle.setCycleCount(Animation.INDEFINITE);
+        idle.play();
         setOnDragOver(MainWindow::acceptFiles);
         setOnDragDropped(event -> dropped(event, importing));
     }

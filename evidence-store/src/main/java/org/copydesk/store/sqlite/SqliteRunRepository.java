@@ -222,6 +222,9 @@ final class SqliteRunRepository implements RunRepository {
 
     @Override
     public Map<String, Integer> facet(String column, QueueQuery query) {
+        if (column.equals("checks")) {
+            return checkFacet(query);
+        }
         String safeColumn = switch (column) {
             case "task", "status", "race_id" -> column;
             default -> throw new IllegalArgumentException("no facet on " + column);
@@ -235,6 +238,27 @@ final class SqliteRunRepository implements RunRepository {
                 try (ResultSet rs = select.executeQuery()) {
                     while (rs.next()) {
                         counts.put(rs.getString(1) == null ? "" : rs.getString(1), rs.getInt(2));
+                    }
+                }
+                return counts;
+            }
+        });
+    }
+
+    /** Runs per cached check state; a run never checked counts as unchecked. */
+    private Map<String, Integer> checkFacet(QueueQuery query) {
+        QueueSql sql = QueueSql.of(query);
+        return db.read(c -> {
+            try (PreparedStatement select = c.prepareStatement("SELECT CASE WHEN cs.record_sha256 IS NULL THEN '"
+                    + QueueQuery.CHECKS_UNCHECKED + "' WHEN cs.failed_count = 0 THEN '" + QueueQuery.CHECKS_PASSED
+                    + "' ELSE '" + QueueQuery.CHECKS_FAILED + "' END AS state, count(*) FROM run r"
+                    + " LEFT JOIN check_state cs ON cs.record_sha256 = r.record_sha256" + sql.where()
+                    + " GROUP BY state ORDER BY 1")) {
+                sql.bind(select, 1);
+                Map<String, Integer> counts = new LinkedHashMap<>();
+                try (ResultSet rs = select.executeQuery()) {
+                    while (rs.next()) {
+                        counts.put(rs.getString(1), rs.getInt(2));
                     }
                 }
                 return counts;

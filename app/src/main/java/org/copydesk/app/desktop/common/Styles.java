@@ -40,6 +40,23 @@ public final class Styles {
     public static final String CHART_CURRENT = "chart-current";
     public static final String IMPORT_BAR = "import-bar";
 
+    public static final String SHEET_SCRIM = "sheet-scrim";
+    public static final String SHEET = "decision-sheet";
+    public static final String SHEET_LABEL = "sheet-label";
+    public static final String SHEET_REFUSAL = "sheet-refusal";
+    public static final String QUICK_PICK = "quick-pick";
+    public static final String APPROVE_BUTTON = "approve-button";
+    public static final String REJECT_BUTTON = "reject-button";
+
+    public static final String CHECK_PASSED = "check-passed";
+    public static final String CHECK_FAILED = "check-failed";
+    public static final String CHECK_NOT_APPLICABLE = "check-not-applicable";
+    public static final String CHECKS_CAVEAT = "checks-caveat";
+
+    public static final String STATE_VALID = "state-valid";
+    public static final String STATE_ALARM = "state-alarm";
+    public static final String STATE_FADED = "state-faded";
+
     private Styles() {
     }
 }

@@ -3,6 +3,7 @@ package org.copydesk.app.desktop.record;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
@@ -12,6 +13,7 @@ import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import org.copydesk.app.desktop.common.Ids;
@@ -20,7 +22,7 @@ import org.copydesk.app.desktop.common.Styles;
 /** Which exact content is under review: title, status, the record digest (copyable) and provenance. */
 final class RecordHeaderView extends VBox {
 
-    RecordHeaderView(RecordViewModel viewModel, Runnable back) {
+    RecordHeaderView(RecordViewModel viewModel, Runnable back, Node actions) {
         super(6);
         getStyleClass().add(Styles.RECORD_HEADER);
         setPadding(new Insets(10, 14, 10, 14));
@@ -45,7 +47,11 @@ final class RecordHeaderView extends VBox {
                     : Styles.STATUS_NEEDS_REVIEW);
         });
 
-        HBox titleLine = new HBox(12, backButton, title, status);
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        backButton.setMinWidth(Region.USE_PREF_SIZE);
+        status.setMinWidth(Region.USE_PREF_SIZE);
+        HBox titleLine = new HBox(12, backButton, title, status, spacer, actions);
         titleLine.setAlignment(Pos.CENTER_LEFT);
 
         TextField digest = new TextField();
