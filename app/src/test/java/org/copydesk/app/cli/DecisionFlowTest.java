@@ -181,6 +181,19 @@ class DecisionFlowTest {
     }
 
     @Test
+    void aDecisionEditedWithPlainSqlNoLongerVerifies() throws Exception {
+        decide("ed.ramos", "reject", "Wrong shares", POLL);
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + store);
+             java.sql.Statement s = c.createStatement()) {
+            s.executeUpdate("DROP TRIGGER decision_append_only_update");
+            s.executeUpdate("UPDATE decision SET body = CAST(replace(CAST(body AS TEXT), '\"reject\"', '\"approve\"') "
+                    + "AS BLOB), decision = 'approve'");
+        }
+        assertEquals(java.util.List.of("bad_signature"), states());
+        assertEquals(1, cli.run("--store", store, "verify").code());
+    }
+
+    @Test
     void plainSqlCannotDeleteADecision() throws Exception {
         decide("ed.ramos", "approve", "Numbers match", POLL);
         try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + store);
