@@ -5,24 +5,42 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
+import org.copydesk.app.desktop.duplicates.ComparisonViewModel;
+import org.copydesk.app.desktop.duplicates.DuplicatesViewModel;
+import org.copydesk.app.desktop.duplicates.PairEntry;
 import org.copydesk.app.desktop.record.RecordViewModel;
 
 /** The window: which page shows, and the status bar's store and key state. */
 public final class DeskViewModel {
 
     private final RecordViewModel record;
+    private final DuplicatesViewModel duplicates;
+    private final ComparisonViewModel comparison;
     private final ReadOnlyObjectWrapper<DeskPage> page = new ReadOnlyObjectWrapper<>(DeskPage.QUEUE);
+    // A record opened from a comparison returns to it: the reviewer was in the middle of deciding a pair.
+    private DeskPage recordOpenedFrom = DeskPage.QUEUE;
     private final ReadOnlyStringWrapper storeLine;
     // Signing arrives with decisions; until then the window says plainly that nothing can be signed.
     private final ReadOnlyStringWrapper keyLine = new ReadOnlyStringWrapper("no signing key");
 
-    public DeskViewModel(String storeLocation, RecordViewModel record) {
+    public DeskViewModel(String storeLocation, RecordViewModel record, DuplicatesViewModel duplicates,
+                         ComparisonViewModel comparison) {
         this.record = record;
+        this.duplicates = duplicates;
+        this.comparison = comparison;
         this.storeLine = new ReadOnlyStringWrapper("Store: " + storeLocation);
     }
 
     public RecordViewModel record() {
         return record;
+    }
+
+    public DuplicatesViewModel duplicates() {
+        return duplicates;
+    }
+
+    public ComparisonViewModel comparison() {
+        return comparison;
     }
 
     public ReadOnlyObjectProperty<DeskPage> pageProperty() {
@@ -38,11 +56,32 @@ public final class DeskViewModel {
     }
 
     public void open(String recordSha256) {
+        recordOpenedFrom = page.get() == DeskPage.COMPARISON ? DeskPage.COMPARISON : DeskPage.QUEUE;
         record.load(recordSha256);
         page.set(DeskPage.RECORD);
     }
 
     public void backToQueue() {
         page.set(DeskPage.QUEUE);
+    }
+
+    /** Back from a record to where it was opened: the queue, or the comparison it was opened from. */
+    public void backFromRecord() {
+        page.set(recordOpenedFrom);
+    }
+
+    /** Every duplicate suggestion, read afresh (decisions may have been signed meanwhile). */
+    public void showDuplicates() {
+        duplicates.refresh();
+        page.set(DeskPage.DUPLICATES);
+    }
+
+    public void compare(PairEntry pair) {
+        comparison.load(pair);
+        page.set(DeskPage.COMPARISON);
+    }
+
+    public void backToDuplicates() {
+        showDuplicates();
     }
 }

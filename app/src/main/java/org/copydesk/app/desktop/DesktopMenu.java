@@ -14,7 +14,7 @@ final class DesktopMenu {
     private DesktopMenu() {
     }
 
-    static MenuBar create(ImportViewModel importing, Runnable quit) {
+    static MenuBar create(ImportViewModel importing, DeskViewModel desk, Runnable quit) {
         MenuItem importFiles = new MenuItem("Import files…");
         importFiles.setId(Ids.MENU_IMPORT_FILES);
         importFiles.setAccelerator(KeyCombination.keyCombination("Shortcut+I"));
@@ -32,7 +32,17 @@ final class DesktopMenu {
         exit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
         exit.setOnAction(event -> quit.run());
 
-        MenuBar bar = new MenuBar(new Menu("File", null, importFiles, importFolder, exit));
+        MenuItem queue = new MenuItem("Queue");
+        queue.setId(Ids.MENU_QUEUE);
+        queue.setAccelerator(KeyCombination.keyCombination("Shortcut+1"));
+        queue.setOnAction(event -> desk.backToQueue());
+        MenuItem duplicates = new MenuItem("Duplicates");
+        duplicates.setId(Ids.MENU_DUPLICATES);
+        duplicates.setAccelerator(KeyCombination.keyCombination("Shortcut+D"));
+        duplicates.setOnAction(event -> desk.showDuplicates());
+
+        MenuBar bar = new MenuBar(new Menu("File", null, importFiles, importFolder, exit),
+                new Menu("View", null, queue, duplicates));
         bar.setId(Ids.MENU_BAR);
         return bar;
     }

@@ -1,21 +1,31 @@
 package org.copydesk.app.desktop;
 
+import java.time.Clock;
+import java.util.Optional;
 import java.util.concurrent.Executor;
+import java.util.function.Supplier;
 
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 
+import org.copydesk.app.Services;
 import org.copydesk.app.desktop.common.DialogService;
 import org.copydesk.app.desktop.common.FxTaskRunner;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.common.TaskRunner;
+import org.copydesk.app.desktop.duplicates.ComparisonViewModel;
+import org.copydesk.app.desktop.duplicates.DuplicatesViewModel;
+import org.copydesk.app.desktop.duplicates.PairSource;
+import org.copydesk.app.desktop.duplicates.SigningPairDecider;
+import org.copydesk.app.desktop.duplicates.StorePairSource;
 import org.copydesk.app.desktop.importing.ImportViewModel;
 import org.copydesk.app.desktop.queue.QueueViewModel;
 import org.copydesk.app.desktop.record.RecordViewModel;
 import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.app.workflow.RecordWorkflow;
+import org.copydesk.model.signing.SigningKey;
 import org.copydesk.store.EvidenceStore;
 
 /** The composition root of the window: wires store, workflows, view models and views, once. */
@@ -27,15 +37,26 @@ public final class DesktopRoot {
     private final RecordViewModel record;
 
     public DesktopRoot(EvidenceStore store, Executor executor, Stage stage) {
-        this(store, executor, stage, new FxDialogService(stage));
+        // Unlocking a key in the window arrives with the decision sheet; until then nothing is signed here.
+        this(store, executor, stage, new FxDialogService(stage), Optional::empty);
     }
 
-    /** With the dialogs given, so that a test can answer a file chooser the headless toolkit cannot show. */
     DesktopRoot(EvidenceStore store, Executor executor, Stage stage, DialogService dialogs) {
+        this(store, executor, stage, dialogs, Optional::empty);
+    }
+
+    /** With the dialogs and the signing key given, so that a test can answer what the headless toolkit cannot show. */
+    DesktopRoot(EvidenceStore store, Executor executor, Stage stage, DialogService dialogs,
+                Supplier<Optional<SigningKey>> key) {
         this.stage = stage;
         TaskRunner runner = new FxTaskRunner(executor);
+        Services services = new Services(store, Clock.systemUTC());
+        PairSource pairs = new StorePairSource(services);
         record = new RecordViewModel(new RecordWorkflow(store.runs()), runner, dialogs);
-        DeskViewModel desk = new DeskViewModel(store.location().toString(), record);
+        DuplicatesViewModel duplicates = new DuplicatesViewModel(pairs, runner, dialogs);
+        ComparisonViewModel comparison = new ComparisonViewModel(pairs,
+                new SigningPairDecider(services.decisions(), key, dialogs, runner), runner, dialogs, duplicates::refresh);
+        DeskViewModel desk = new DeskViewModel(store.location().toString(), record, duplicates, comparison);
         queue = new QueueViewModel(store.runs(), runner, dialogs, desk::open);
         ImportViewModel importing = new ImportViewModel(new ImportWorkflow(store), runner, dialogs, queue::refresh);
         window = new MainWindow(desk, queue, importing, stage::close);

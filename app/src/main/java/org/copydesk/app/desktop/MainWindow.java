@@ -15,6 +15,8 @@ import javafx.scene.layout.VBox;
 import org.controlsfx.control.StatusBar;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
+import org.copydesk.app.desktop.duplicates.ComparisonView;
+import org.copydesk.app.desktop.duplicates.DuplicatesView;
 import org.copydesk.app.desktop.importing.ImportBar;
 import org.copydesk.app.desktop.importing.ImportViewModel;
 import org.copydesk.app.desktop.queue.QueueView;
@@ -30,13 +32,21 @@ final class MainWindow extends BorderPane {
     MainWindow(DeskViewModel desk, QueueViewModel queue, ImportViewModel importing, Runnable quit) {
         getStyleClass().add(Styles.DESK);
         queueView = new QueueView(queue);
-        recordView = new RecordView(desk.record(), desk::backToQueue);
-        StackPane pages = new StackPane(queueView, recordView);
+        recordView = new RecordView(desk.record(), desk::backFromRecord);
+        DuplicatesView duplicatesView = new DuplicatesView(desk.duplicates(), desk::compare, desk::backToQueue);
+        ComparisonView comparisonView = new ComparisonView(desk.comparison(), desk::backToDuplicates, desk::open);
+        StackPane pages = new StackPane(queueView, recordView, duplicatesView, comparisonView);
         queueView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.QUEUE));
         recordView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.RECORD));
+        duplicatesView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.DUPLICATES));
+        comparisonView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.COMPARISON));
         desk.pageProperty().addListener((obs, old, page) -> {
             if (page == DeskPage.QUEUE) {
                 queueView.focusTable();
+            } else if (page == DeskPage.DUPLICATES) {
+                duplicatesView.focusTable();
+            } else if (page == DeskPage.COMPARISON) {
+                comparisonView.focusFields();
             }
         });
 
@@ -45,7 +55,7 @@ final class MainWindow extends BorderPane {
         status.textProperty().bind(desk.storeLineProperty().concat("  ·  ").concat(queue.summaryProperty())
                 .concat("  ·  ").concat(desk.keyLineProperty()));
 
-        setTop(DesktopMenu.create(importing, quit));
+        setTop(DesktopMenu.create(importing, desk, quit));
         setCenter(pages);
         setBottom(new VBox(new ImportBar(importing), status));
 

@@ -16,14 +16,14 @@ import org.controlsfx.control.SegmentedButton;
  * A one-of filter as a ControlsFX {@link SegmentedButton}, rebuilt when its counts change and
  * always with exactly one choice selected.
  */
-final class SegmentedFilter {
+public final class SegmentedFilter {
 
     private final SegmentedButton button = new SegmentedButton();
     private final Consumer<Optional<String>> onChoice;
     private Optional<String> chosen = Optional.empty();
     private boolean rebuilding;
 
-    SegmentedFilter(String id, ObservableList<FilterOption> options, Consumer<Optional<String>> onChoice) {
+    public SegmentedFilter(String id, ObservableList<FilterOption> options, Consumer<Optional<String>> onChoice) {
         this.onChoice = onChoice;
         button.setId(id);
         button.setFocusTraversable(false);
@@ -34,7 +34,7 @@ final class SegmentedFilter {
         rebuild(options);
     }
 
-    SegmentedButton node() {
+    public SegmentedButton node() {
         return button;
     }
 

@@ -25,9 +25,9 @@ final class RecordHeaderView extends VBox {
         getStyleClass().add(Styles.RECORD_HEADER);
         setPadding(new Insets(10, 14, 10, 14));
 
-        Button backButton = new Button("← Queue");
+        Button backButton = new Button("← Back");
         backButton.setId(Ids.RECORD_BACK);
-        backButton.setTooltip(new Tooltip("Back to the queue (Esc)"));
+        backButton.setTooltip(new Tooltip("Back to where this record was opened (Esc)"));
         backButton.setOnAction(event -> back.run());
 
         Label title = new Label();
