@@ -52,7 +52,8 @@ public final class DesktopRoot {
         TaskRunner runner = new FxTaskRunner(executor);
         Services services = new Services(store, Clock.systemUTC());
         PairSource pairs = new StorePairSource(services);
-        record = new RecordViewModel(new RecordWorkflow(store.runs()), runner, dialogs);
+        record = new RecordViewModel(new RecordWorkflow(store.runs()), runner, dialogs,
+                sha -> pairs.pairs().stream().filter(p -> p.names(sha)).map(p -> p.lineFor(sha)).toList());
         DuplicatesViewModel duplicates = new DuplicatesViewModel(pairs, runner, dialogs);
         ComparisonViewModel comparison = new ComparisonViewModel(pairs,
                 new SigningPairDecider(services.decisions(), key, dialogs, runner), runner, dialogs, duplicates::refresh);

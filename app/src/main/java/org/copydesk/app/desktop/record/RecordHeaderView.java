@@ -80,6 +80,23 @@ final class RecordHeaderView extends VBox {
             }
         });
 
+        Label duplicatesLabel = new Label("Duplicates");
+        duplicatesLabel.getStyleClass().add(Styles.PROVENANCE_LABEL);
+        VBox duplicateLines = new VBox(2);
+        HBox duplicates = new HBox(8, duplicatesLabel, duplicateLines);
+        duplicates.setId(Ids.RECORD_DUPLICATES);
+        viewModel.duplicates().addListener((ListChangeListener<String>) change -> {
+            duplicateLines.getChildren().clear();
+            for (String line : viewModel.duplicates()) {
+                Label label = new Label(line);
+                label.getStyleClass().add(Styles.DUPLICATE_LINE);
+                duplicateLines.getChildren().add(label);
+            }
+            duplicates.setVisible(!viewModel.duplicates().isEmpty());
+        });
+        duplicates.setVisible(false);
+        duplicates.managedProperty().bind(duplicates.visibleProperty());
+
         Label notice = new Label();
         notice.setId(Ids.RECORD_NOTICE);
         notice.getStyleClass().add(Styles.NOTICE);
@@ -87,6 +104,6 @@ final class RecordHeaderView extends VBox {
         notice.visibleProperty().bind(viewModel.noticeProperty().isNotEmpty());
         notice.managedProperty().bind(notice.visibleProperty());
 
-        getChildren().addAll(titleLine, digestLine, provenance, notice);
+        getChildren().addAll(titleLine, digestLine, provenance, duplicates, notice);
     }
 }
