@@ -49,6 +49,7 @@ public final class Ids {
     public static final String COMPARISON = "comparison";
     public static final String COMPARE_BACK = "compare-back";
     public static final String COMPARE_HEADING = "compare-heading";
+    public static final String COMPARE_RULE = "compare-rule";
     public static final String COMPARE_DECISION = "compare-decision";
     public static final String COMPARE_LEFT_TITLE = "compare-left-title";
     public static final String COMPARE_RIGHT_TITLE = "compare-right-title";

@@ -20,16 +20,19 @@ final class ComparedTable {
     private ComparedTable() {
     }
 
-    static <R extends ComparedRow> TableView<R> create(String id, String firstColumn, ObservableList<R> rows,
-                                                       ComparisonViewModel viewModel) {
+    static <R extends ComparedRow> TableView<R> create(String id, String firstColumn, double valueWidth,
+                                                       ObservableList<R> rows, ComparisonViewModel viewModel) {
         TableView<R> table = new TableView<>(rows);
         table.setId(id);
         table.setPlaceholder(new Label("Nothing extracted on either side."));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.getColumns().add(column(firstColumn, 150, ComparedRow::label));
-        table.getColumns().add(column("Left", 260, ComparedRow::left));
-        table.getColumns().add(column("Right", 260, ComparedRow::right));
-        table.getColumns().add(column("", 90, r -> r.difference().label()));
+        table.getColumns().add(column("Left", valueWidth, ComparedRow::left));
+        table.getColumns().add(column("Right", valueWidth, ComparedRow::right));
+        TableColumn<R, String> difference = column("", 95, r -> r.difference().label());
+        // The difference is the point of the row: its column never shrinks to an ellipsis.
+        difference.setMinWidth(95);
+        table.getColumns().add(difference);
         table.setRowFactory(t -> new TableRow<>() {
             @Override
             protected void updateItem(R row, boolean empty) {

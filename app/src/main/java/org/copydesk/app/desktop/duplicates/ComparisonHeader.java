@@ -36,17 +36,25 @@ final class ComparisonHeader extends VBox {
         heading.setId(Ids.COMPARE_HEADING);
         heading.getStyleClass().add(Styles.RECORD_TITLE);
         heading.textProperty().bind(viewModel.headingProperty());
+        heading.setMinWidth(Region.USE_PREF_SIZE);
+        backButton.setMinWidth(Region.USE_PREF_SIZE);
         Label decision = new Label();
         decision.setId(Ids.COMPARE_DECISION);
         decision.getStyleClass().add(Styles.STATUS_BADGE);
         decision.textProperty().bind(Bindings.concat("decision: ", viewModel.decisionProperty()));
+        decision.setMinWidth(Region.USE_PREF_SIZE);
+        Label rule = new Label();
+        rule.setId(Ids.COMPARE_RULE);
+        rule.getStyleClass().add(Styles.MUTED);
+        rule.setMinWidth(0);
+        rule.textProperty().bind(viewModel.ruleProperty());
         viewModel.decisionProperty().addListener((obs, old, now) -> {
             decision.getStyleClass().removeAll(Styles.PAIR_PENDING, Styles.PAIR_DECIDED);
             decision.getStyleClass().add(PairEntry.PENDING.equals(now) ? Styles.PAIR_PENDING : Styles.PAIR_DECIDED);
         });
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox titleLine = new HBox(12, backButton, heading, decision, spacer,
+        HBox titleLine = new HBox(12, backButton, heading, decision, rule, spacer,
                 decideButton(viewModel, Ids.DECIDE_SAME_SAMPLE, "Same sample  S", ComparisonViewModel.SAME_SAMPLE),
                 decideButton(viewModel, Ids.DECIDE_RELATED_RELEASE, "Related release  L",
                         ComparisonViewModel.RELATED_RELEASE),
@@ -68,6 +76,7 @@ final class ComparisonHeader extends VBox {
         Button button = new Button(text);
         button.setId(id);
         button.setFocusTraversable(false);
+        button.setMinWidth(Region.USE_PREF_SIZE);
         button.setOnAction(event -> viewModel.decide(decision));
         return button;
     }
@@ -91,6 +100,9 @@ final class ComparisonHeader extends VBox {
         });
         open.setOnAction(event -> viewModel.entryProperty().get()
                 .map(e -> side == Side.LEFT ? e.left() : e.right()).ifPresent(s -> opener.open(s.recordSha256())));
+        name.setMinWidth(Region.USE_PREF_SIZE);
+        digest.setMinWidth(Region.USE_PREF_SIZE);
+        open.setMinWidth(Region.USE_PREF_SIZE);
         HBox line = new HBox(8, name, digest, title, open);
         HBox.setHgrow(title, Priority.ALWAYS);
         title.setMaxWidth(Double.MAX_VALUE);

@@ -28,8 +28,8 @@ public final class ComparisonView extends BorderPane {
     public ComparisonView(ComparisonViewModel viewModel, Runnable back, RecordOpener opener) {
         setId(Ids.COMPARISON);
         getStyleClass().add(Styles.DESK);
-        fields = ComparedTable.create(Ids.COMPARE_FIELDS, "Field", viewModel.fields(), viewModel);
-        TableView<ComparedResult> results = ComparedTable.create(Ids.COMPARE_RESULTS, "Candidate",
+        fields = ComparedTable.create(Ids.COMPARE_FIELDS, "Field", 270, viewModel.fields(), viewModel);
+        TableView<ComparedResult> results = ComparedTable.create(Ids.COMPARE_RESULTS, "Candidate", 110,
                 viewModel.results(), viewModel);
 
         VBox fieldsBox = titled("Extracted fields (select a row to see what each side cites)", fields);

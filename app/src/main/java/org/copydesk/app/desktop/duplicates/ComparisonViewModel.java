@@ -39,6 +39,7 @@ public final class ComparisonViewModel {
     private final ReadOnlyObjectWrapper<Optional<PairEntry>> entry = new ReadOnlyObjectWrapper<>(Optional.empty());
     private final ReadOnlyBooleanWrapper loaded = new ReadOnlyBooleanWrapper();
     private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper rule = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper decision = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper leftEvidence = new ReadOnlyStringWrapper("");
@@ -67,7 +68,8 @@ public final class ComparisonViewModel {
         long asked = ++generation;
         clear();
         entry.set(Optional.of(chosen));
-        heading.set(chosen.kindLabel() + "  ·  matched on " + chosen.rule());
+        heading.set(chosen.kindLabel());
+        rule.set("matched on " + chosen.rule() + "  ·  " + chosen.suggestion().detail());
         decision.set(chosen.decisionLabel());
         runner.run(progress -> read(chosen), loadedPair -> {
             if (asked == generation) {
@@ -167,9 +169,14 @@ public final class ComparisonViewModel {
         return loaded.getReadOnlyProperty();
     }
 
-    /** "probable same sample · matched on pollster, sponsor, …". */
+    /** The suggestion's kind: "probable same sample". */
     public ReadOnlyStringProperty headingProperty() {
         return heading.getReadOnlyProperty();
+    }
+
+    /** The rule that fired: "matched on pollster, sponsor, … · same pollster, …". */
+    public ReadOnlyStringProperty ruleProperty() {
+        return rule.getReadOnlyProperty();
     }
 
     /** The pair's latest valid decision, or "pending". */
