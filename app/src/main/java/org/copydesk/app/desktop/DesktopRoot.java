@@ -16,6 +16,7 @@ import org.copydesk.app.desktop.common.FxTaskRunner;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.common.TaskRunner;
 import org.copydesk.app.desktop.duplicates.ComparisonViewModel;
+import org.copydesk.app.desktop.duplicates.DuplicateNotes;
 import org.copydesk.app.desktop.duplicates.DuplicatesViewModel;
 import org.copydesk.app.desktop.duplicates.PairSource;
 import org.copydesk.app.desktop.duplicates.SigningPairDecider;
@@ -35,6 +36,7 @@ public final class DesktopRoot {
     private final MainWindow window;
     private final QueueViewModel queue;
     private final RecordViewModel record;
+    private final DuplicatesViewModel duplicates;
 
     public DesktopRoot(EvidenceStore store, Executor executor, Stage stage) {
         // Unlocking a key in the window arrives with the decision sheet; until then nothing is signed here.
@@ -54,13 +56,20 @@ public final class DesktopRoot {
         PairSource pairs = new StorePairSource(services);
         record = new RecordViewModel(new RecordWorkflow(store.runs()), runner, dialogs,
                 sha -> pairs.pairs().stream().filter(p -> p.names(sha)).map(p -> p.lineFor(sha)).toList());
-        DuplicatesViewModel duplicates = new DuplicatesViewModel(pairs, runner, dialogs);
+        duplicates = new DuplicatesViewModel(pairs, runner, dialogs);
         ComparisonViewModel comparison = new ComparisonViewModel(pairs,
-                new SigningPairDecider(services.decisions(), key, dialogs, runner), runner, dialogs, duplicates::refresh);
+                new SigningPairDecider(services.decisions(), key, dialogs, runner), runner, dialogs, this::pairDecided);
         DeskViewModel desk = new DeskViewModel(store.location().toString(), record, duplicates, comparison);
-        queue = new QueueViewModel(store.runs(), runner, dialogs, desk::open);
+        queue = new QueueViewModel(store.runs(), runner, dialogs, desk::open,
+                () -> DuplicateNotes.byRecord(pairs.pairs()));
         ImportViewModel importing = new ImportViewModel(new ImportWorkflow(store), runner, dialogs, queue::refresh);
         window = new MainWindow(desk, queue, importing, stage::close);
+    }
+
+    /** A decision changes no record: the lists read their notes again, the queue keeps its rows. */
+    private void pairDecided() {
+        duplicates.refresh();
+        queue.refreshDuplicates();
     }
 
     /** Puts the desk in the stage, shows it, and reads the queue. */

@@ -97,6 +97,9 @@ class DuplicatesWindowTest {
         PairEntry lakeline = select(robot, e -> e.left().pollster().startsWith("Lakeline"));
         robot.type(KeyCode.ENTER);
         waitUntil(() -> robot.lookup("#" + Ids.COMPARISON).query().isVisible() && !comparedFields(robot).isEmpty());
+        // Rows take their style when they are laid out, a pulse after the items arrive.
+        waitUntil(() -> !robot.lookup("#" + Ids.COMPARE_RESULTS + " ." + Styles.DIFF_ONLY_ONE).queryAll().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
 
         assertFalse(robot.lookup("#" + Ids.COMPARE_FIELDS + " ." + Styles.DIFF_DIFFERS).queryAll().isEmpty(),
                 "a differing field row is highlighted");

@@ -48,10 +48,13 @@ public record PairEntry(DuplicateSuggestion suggestion, PairSide left, PairSide 
         return left.recordSha256().equals(recordSha256) ? right : left;
     }
 
-    /** How a record's header names this pair: "probable same sample with 1a2b3c4d (Harbor Research — …) · distinct". */
+    /**
+     * How a record's header names this pair, decision first so that a shortened line still says it:
+     * "distinct · probable same sample with 1a2b3c4d (Harbor Research — …)".
+     */
     public String lineFor(String recordSha256) {
         PairSide other = other(recordSha256);
         String who = other.pollster().isEmpty() ? other.title() : other.pollster() + " — " + other.title();
-        return kindLabel() + " with " + other.shortDigest() + " (" + who + ")  ·  " + decisionLabel();
+        return decisionLabel() + " · " + kindLabel() + " with " + other.shortDigest() + " (" + who + ")";
     }
 }

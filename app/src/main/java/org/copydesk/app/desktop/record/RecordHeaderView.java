@@ -12,6 +12,7 @@ import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import org.copydesk.app.desktop.common.Ids;
@@ -80,17 +81,21 @@ final class RecordHeaderView extends VBox {
             }
         });
 
+        // On the title line, not a line of its own: the header must not take rows from the fields table.
         Label duplicatesLabel = new Label("Duplicates");
         duplicatesLabel.getStyleClass().add(Styles.PROVENANCE_LABEL);
-        VBox duplicateLines = new VBox(2);
-        HBox duplicates = new HBox(8, duplicatesLabel, duplicateLines);
+        duplicatesLabel.setMinWidth(Region.USE_PREF_SIZE);
+        HBox duplicates = new HBox(6, duplicatesLabel);
         duplicates.setId(Ids.RECORD_DUPLICATES);
+        duplicates.setAlignment(Pos.CENTER_LEFT);
         viewModel.duplicates().addListener((ListChangeListener<String>) change -> {
-            duplicateLines.getChildren().clear();
+            duplicates.getChildren().setAll(duplicatesLabel);
             for (String line : viewModel.duplicates()) {
                 Label label = new Label(line);
-                label.getStyleClass().add(Styles.DUPLICATE_LINE);
-                duplicateLines.getChildren().add(label);
+                label.getStyleClass().addAll(Styles.CHIP, Styles.DUPLICATE_LINE);
+                label.setMaxWidth(360);
+                label.setTooltip(new Tooltip(line));
+                duplicates.getChildren().add(label);
             }
             duplicates.setVisible(!viewModel.duplicates().isEmpty());
         });
@@ -104,6 +109,7 @@ final class RecordHeaderView extends VBox {
         notice.visibleProperty().bind(viewModel.noticeProperty().isNotEmpty());
         notice.managedProperty().bind(notice.visibleProperty());
 
-        getChildren().addAll(titleLine, digestLine, provenance, duplicates, notice);
+        titleLine.getChildren().add(duplicates);
+        getChildren().addAll(titleLine, digestLine, provenance, notice);
     }
 }
