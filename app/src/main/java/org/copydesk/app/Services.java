@@ -15,6 +15,11 @@ import org.copydesk.app.workflow.decide.RosterWorkflow;
 import org.copydesk.app.workflow.decide.SubjectChecks;
 import org.copydesk.app.workflow.decide.VerifyWorkflow;
 import org.copydesk.app.workflow.metrics.MetricsWorkflow;
+import org.copydesk.app.workflow.release.FallbackWorkflow;
+import org.copydesk.app.workflow.release.GateWorkflow;
+import org.copydesk.app.workflow.release.PromoteWorkflow;
+import org.copydesk.app.workflow.release.TakeReview;
+import org.copydesk.app.workflow.release.TakeReviewWorkflow;
 import org.copydesk.model.checks.CheckEngine;
 import org.copydesk.model.checks.CheckReport;
 import org.copydesk.model.checks.CheckResult;
@@ -30,16 +35,25 @@ public final class Services {
     private final DuplicatesWorkflow duplicates;
     private final DecisionWorkflow decisions;
     private final ListWorkflow list;
+    private final TakeReviewWorkflow takes;
+    private final GateWorkflow gate;
+    private final PromoteWorkflow promote;
+    private final FallbackWorkflow fallback;
     private final MetricsWorkflow metrics;
 
     public Services(EvidenceStore store, Clock clock) {
         this.store = store;
         this.roster = new RosterWorkflow(store, clock);
         this.verify = new VerifyWorkflow(store, roster);
-        this.checks = new CheckWorkflow(store, verify, new CheckEngine(), clock);
+        CheckEngine engine = new CheckEngine();
+        this.checks = new CheckWorkflow(store, verify, engine, clock);
         this.duplicates = new DuplicatesWorkflow(store);
         this.decisions = new DecisionWorkflow(store, roster, verify, this::reportFor, clock);
         this.list = new ListWorkflow(store, verify);
+        this.takes = new TakeReviewWorkflow(store, engine);
+        this.gate = new GateWorkflow(verify);
+        this.promote = new PromoteWorkflow(store, roster, verify, takes, clock);
+        this.fallback = new FallbackWorkflow(store, roster, verify, takes, clock);
         this.metrics = new MetricsWorkflow(store, verify);
     }
 
@@ -71,6 +85,22 @@ public final class Services {
         return list;
     }
 
+    public TakeReviewWorkflow takes() {
+        return takes;
+    }
+
+    public GateWorkflow gate() {
+        return gate;
+    }
+
+    public PromoteWorkflow promote() {
+        return promote;
+    }
+
+    public FallbackWorkflow fallback() {
+        return fallback;
+    }
+
     public MetricsWorkflow metrics() {
         return metrics;
     }
@@ -89,6 +119,10 @@ public final class Services {
                 return checks.checkBrief(subject.sha256().get(0)).map(RecordChecks::report);
             case DECISION:
                 return Optional.empty();
+            case ANALYST_TAKE:
+                // Against the imported release's current forecast; a v2 fallback has no take.* checks.
+                return Optional.of(takes.review(subject.sha256().get(0), Optional.empty()).map(TakeReview::report)
+                        .orElse(new CheckReport(CheckEngine.ENGINE_ID, List.of())));
             default:
                 return Optional.of(new CheckReport(CheckEngine.ENGINE_ID, List.of()));
         }

@@ -12,5 +12,8 @@ public interface DocumentRepository {
 
     List<StoredDocument> list(String kind);
 
+    /** Every document of a kind, the most recently stored first (re-importing unchanged content does not move it). */
+    List<StoredDocument> newestFirst(String kind);
+
     List<String> matchingPrefix(String kind, String prefix, int limit);
 }

@@ -8,7 +8,8 @@ import picocli.CommandLine.Command;
         description = "Editorial review of AI-staged election research: import, check, decide, verify.",
         subcommands = {ImportCommand.class, ExtractCommand.class, ListCommand.class, CheckCommand.class,
                 DuplicatesCommand.class, KeygenCommand.class, RosterCommand.class, DecideCommand.class,
-                VerifyCommand.class, ExportCommand.class, MetricsCommand.class, ExportEvalCommand.class})
+                VerifyCommand.class, ExportCommand.class, MetricsCommand.class, ExportEvalCommand.class,
+                PromoteCommand.class, GateCommand.class, FallbackCommand.class})
 public final class CopydeskCommand implements Runnable {
 
     /** {@code --store} and {@code --json} may also come before the command name, as in {@code copydesk --store s.db list}. */

@@ -2,6 +2,7 @@ package org.copydesk.app.workflow;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -12,6 +13,7 @@ import org.copydesk.importers.bundle.BundleReader;
 import org.copydesk.importers.bundle.BundleVisitor;
 import org.copydesk.importers.bundle.EntryKind;
 import org.copydesk.importers.bundle.Refusal;
+import org.copydesk.model.digest.Digests;
 import org.copydesk.model.doc.Decoded;
 import org.copydesk.model.doc.Documents;
 import org.copydesk.model.json.MalformedDocumentException;
@@ -63,7 +65,29 @@ public final class ImportWorkflow {
         if (decoded instanceof Decoded.Run run) {
             return store.runs().put(run.run(), entry.bytes());
         }
-        return store.documents().put(asStoredDocument(decoded, entry));
+        StoredDocument document = asStoredDocument(decoded, entry);
+        if (isAuthorizedFormOfStoredTake(decoded, document)) {
+            return PutResult.UNCHANGED;
+        }
+        return store.documents().put(document);
+    }
+
+    /**
+     * A promoted take shares its draft's approval digest by design (FORMATS §5): re-importing a
+     * release tree after a promotion is not a conflict when both recompute to the same digest.
+     * The draft stays stored as imported; the authorized copy lives in the release tree.
+     */
+    private boolean isAuthorizedFormOfStoredTake(Decoded decoded, StoredDocument document) {
+        if (!(decoded instanceof Decoded.Take take) || !(take.take() instanceof BriefingTake briefing)
+                || !Digests.takeApproval(briefing.json()).equals(document.idSha256())) {
+            return false;
+        }
+        Optional<StoredDocument> stored = store.documents().find(DocumentKinds.ANALYST_TAKE, document.idSha256());
+        if (stored.isEmpty() || Arrays.equals(stored.get().body(), document.body())) {
+            return false;
+        }
+        Decoded storedTake = Documents.decode(stored.get().body());
+        return storedTake instanceof Decoded.Take t && Digests.takeApproval(t.take().json()).equals(document.idSha256());
     }
 
     private static StoredDocument asStoredDocument(Decoded decoded, BundleEntry entry) {
@@ -81,8 +105,10 @@ public final class ImportWorkflow {
                     Optional.of(entry.relativePath()), Optional.empty(), bytes);
         }
         if (decoded instanceof Decoded.Forecast forecast) {
+            // Labelled by its place in the bundle: a release tree's forecasts/<race>/forecast.json is what
+            // makes it a race's current forecast (CurrentForecasts).
             return new StoredDocument(DocumentKinds.FORECAST_ARTIFACT, forecast.artifact().artifactSha256(),
-                    decoded.schema(), Optional.of(forecast.artifact().runId()), Optional.of(forecast.artifact().raceId()),
+                    decoded.schema(), Optional.of(entry.relativePath()), Optional.of(forecast.artifact().raceId()),
                     bytes);
         }
         if (decoded instanceof Decoded.Snapshot snapshot) {

@@ -79,6 +79,18 @@ final class SqliteDocumentRepository implements DocumentRepository {
     }
 
     @Override
+    public List<StoredDocument> newestFirst(String kind) {
+        return db.read(c -> {
+            // rowid grows with every insert (rows are never deleted); imported_at ties within one import.
+            try (PreparedStatement select = c.prepareStatement("SELECT " + COLUMNS
+                    + " FROM document WHERE kind = ? ORDER BY rowid DESC")) {
+                select.setString(1, kind);
+                return documents(select);
+            }
+        });
+    }
+
+    @Override
     public List<String> matchingPrefix(String kind, String prefix, int limit) {
         return db.read(c -> {
             try (PreparedStatement select = c.prepareStatement("SELECT id_sha256 FROM document WHERE kind = ? "

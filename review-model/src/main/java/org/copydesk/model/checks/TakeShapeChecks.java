@@ -3,7 +3,6 @@ package org.copydesk.model.checks;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -15,16 +14,12 @@ import org.copydesk.model.release.BriefingSection;
 import org.copydesk.model.release.BriefingTake;
 import org.copydesk.model.release.ForecastArtifact;
 import org.copydesk.model.release.PacketSection;
+import org.copydesk.model.release.TakeLabels;
 
 /** Digest, binding and structure checks of an analyst take (CHECKS.md, Analyst take). */
 final class TakeShapeChecks {
 
     static final int MAX_BRIEFING_CHARACTERS = 10_000;
-    /** FORMATS §5: the exact labels an owner-authorized take carries. */
-    static final Map<String, String> AUTHORIZED_LABELS = Map.of(
-            "briefing", "AI-authored race briefing",
-            "badge", "Evidence-bound · Owner authorized",
-            "frame", "Calculated forecast · not AI-generated");
 
     private TakeShapeChecks() {
     }
@@ -139,7 +134,7 @@ final class TakeShapeChecks {
                     : Outcome.failed("a " + take.status() + " take carries labels " + labels.get());
         }
         ObjectNode expected = Json.nodes().objectNode();
-        AUTHORIZED_LABELS.forEach(expected::put);
+        TakeLabels.AUTHORIZED.forEach(expected::put);
         if (labels.isEmpty()) {
             return Outcome.failed("an authorized take carries no labels");
         }

@@ -1,0 +1,82 @@
+package org.copydesk.app.workflow.release;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.copydesk.app.workflow.DocumentKinds;
+import org.copydesk.app.workflow.RefusedException;
+import org.copydesk.app.workflow.UserInputException;
+import org.copydesk.model.checks.CheckEngine;
+import org.copydesk.model.checks.CheckReport;
+import org.copydesk.model.checks.release.Bindings;
+import org.copydesk.model.doc.Decoded;
+import org.copydesk.model.doc.Documents;
+import org.copydesk.model.json.MalformedDocumentException;
+import org.copydesk.model.release.BriefingTake;
+import org.copydesk.model.release.ForecastArtifact;
+import org.copydesk.model.release.tree.ReleaseView;
+import org.copydesk.store.EvidenceStore;
+import org.copydesk.store.StoredDocument;
+
+/** Runs every {@code take.*} check on stored v3 takes against the race's current forecast. */
+public final class TakeReviewWorkflow {
+
+    private final EvidenceStore store;
+    private final CheckEngine engine;
+    private final CurrentForecasts forecasts;
+
+    public TakeReviewWorkflow(EvidenceStore store, CheckEngine engine) {
+        this.store = store;
+        this.engine = engine;
+        this.forecasts = new CurrentForecasts(store);
+    }
+
+    /** The stored take under {@code approvalSha256}, when it is a v3 briefing. */
+    public Optional<BriefingTake> find(String approvalSha256) {
+        return store.documents().find(DocumentKinds.ANALYST_TAKE, approvalSha256).flatMap(TakeReviewWorkflow::briefing);
+    }
+
+    /** The full id of the one stored take a typed prefix names. */
+    public String resolveId(String typed) {
+        List<String> ids = store.documents().matchingPrefix(DocumentKinds.ANALYST_TAKE, typed, 2);
+        if (ids.isEmpty()) {
+            throw new RefusedException("unknown take " + typed + ": import it first");
+        }
+        if (ids.size() > 1) {
+            throw new UserInputException("the prefix " + typed + " matches several takes; give more digits");
+        }
+        return ids.get(0);
+    }
+
+    /** A review against {@code release} when given, else against the imported release's forecast. */
+    public Optional<TakeReview> review(String approvalSha256, Optional<ReleaseView> release) {
+        return find(approvalSha256).map(take -> review(approvalSha256, take, release));
+    }
+
+    public TakeReview review(String id, BriefingTake take, Optional<ReleaseView> release) {
+        Optional<ForecastArtifact> forecast = forecasts.forRace(take.raceId(), release);
+        CheckReport report = engine.check(take, forecast);
+        BindingStatus binding = forecast.isEmpty() ? BindingStatus.UNKNOWN
+                : Bindings.problems(take, forecast.get()).isEmpty() ? BindingStatus.BOUND : BindingStatus.STALE;
+        return new TakeReview(id, take, forecast, binding, report);
+    }
+
+    /** Every stored v3 take, in store order; v2 fallbacks carry no prose and no take.* check applies. */
+    public List<TakeReview> reviewAll(Optional<ReleaseView> release) {
+        List<TakeReview> all = new ArrayList<>();
+        for (StoredDocument doc : store.documents().list(DocumentKinds.ANALYST_TAKE)) {
+            briefing(doc).ifPresent(take -> all.add(review(doc.idSha256(), take, release)));
+        }
+        return all;
+    }
+
+    private static Optional<BriefingTake> briefing(StoredDocument doc) {
+        try {
+            return Documents.decode(doc.body()) instanceof Decoded.Take t && t.take() instanceof BriefingTake b
+                    ? Optional.of(b) : Optional.empty();
+        } catch (MalformedDocumentException e) {
+            return Optional.empty();
+        }
+    }
+}

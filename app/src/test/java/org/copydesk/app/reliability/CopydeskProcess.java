@@ -1,0 +1,72 @@
+package org.copydesk.app.reliability;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * copydesk's CLI in a JVM of its own, as the launcher runs it, so that a test can kill it outright
+ * or run two at once against one store. Output goes to files beside the store, read after exit.
+ */
+final class CopydeskProcess {
+
+    private final Process process;
+    private final Path out;
+    private final Path err;
+
+    private CopydeskProcess(Process process, Path out, Path err) {
+        this.process = process;
+        this.out = out;
+        this.err = err;
+    }
+
+    /** Starts {@code java -cp <this test's class path> org.copydesk.app.Main args…}; logs go under {@code logs}. */
+    static CopydeskProcess start(Path logs, String name, String... args) throws IOException {
+        Files.createDirectories(logs);
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add("-Xmx256m");
+        command.add("-XX:TieredStopAtLevel=1");
+        command.add("-Djava.awt.headless=true");
+        command.add("-cp");
+        command.add(System.getProperty("java.class.path"));
+        command.add("org.copydesk.app.Main");
+        command.addAll(List.of(args));
+        Path out = logs.resolve(name + ".out");
+        Path err = logs.resolve(name + ".err");
+        Process process = new ProcessBuilder(command)
+                .redirectOutput(out.toFile())
+                .redirectError(err.toFile())
+                .redirectInput(ProcessBuilder.Redirect.from(nullDevice()))
+                .start();
+        return new CopydeskProcess(process, out, err);
+    }
+
+    boolean alive() {
+        return process.isAlive();
+    }
+
+    /** SIGKILL on Linux: no shutdown hook, no finally block, no flush runs. */
+    void kill() throws InterruptedException {
+        process.destroyForcibly();
+        process.waitFor(30, TimeUnit.SECONDS);
+    }
+
+    CliCapture.Printed await(long timeoutSeconds) throws IOException, InterruptedException {
+        if (!process.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            throw new AssertionError("copydesk did not finish within " + timeoutSeconds + " s; stderr: "
+                    + Files.readString(err, StandardCharsets.UTF_8));
+        }
+        return new CliCapture.Printed(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+                Files.readString(err, StandardCharsets.UTF_8));
+    }
+
+    private static java.io.File nullDevice() {
+        return new java.io.File("/dev/null");
+    }
+}
