@@ -46,6 +46,9 @@ final class RecordHeaderView extends VBox {
                     : Styles.STATUS_NEEDS_REVIEW);
         });
 
+        // The title gives way to the duplicates note; the back button and the status never do.
+        backButton.setMinWidth(Region.USE_PREF_SIZE);
+        status.setMinWidth(Region.USE_PREF_SIZE);
         HBox titleLine = new HBox(12, backButton, title, status);
         titleLine.setAlignment(Pos.CENTER_LEFT);
 
