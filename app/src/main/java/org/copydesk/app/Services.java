@@ -4,7 +4,9 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.Executor;
 
+import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.app.workflow.ListWorkflow;
 import org.copydesk.app.workflow.check.CheckWorkflow;
 import org.copydesk.app.workflow.check.DuplicatesWorkflow;
@@ -41,12 +43,21 @@ public final class Services {
     private final FallbackWorkflow fallback;
     private final MetricsWorkflow metrics;
 
+    private final Executor workers;
+
+    /** Everything on the calling thread: for tests and small stores. */
     public Services(EvidenceStore store, Clock clock) {
+        this(store, clock, Runnable::run);
+    }
+
+    /** {@code workers} runs CPU-bound steps (decoding, checks, signatures) in parallel; its owner shuts it down. */
+    public Services(EvidenceStore store, Clock clock, Executor workers) {
         this.store = store;
+        this.workers = workers;
         this.roster = new RosterWorkflow(store, clock);
-        this.verify = new VerifyWorkflow(store, roster);
+        this.verify = new VerifyWorkflow(store, roster, workers);
         CheckEngine engine = new CheckEngine();
-        this.checks = new CheckWorkflow(store, verify, engine, clock);
+        this.checks = new CheckWorkflow(store, verify, engine, clock, workers);
         this.duplicates = new DuplicatesWorkflow(store);
         this.decisions = new DecisionWorkflow(store, roster, verify, this::reportFor, clock);
         this.list = new ListWorkflow(store, verify);
@@ -59,6 +70,10 @@ public final class Services {
 
     public EvidenceStore store() {
         return store;
+    }
+
+    public ImportWorkflow importer() {
+        return new ImportWorkflow(store, workers);
     }
 
     public RosterWorkflow roster() {

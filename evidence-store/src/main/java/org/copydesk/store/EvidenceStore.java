@@ -1,6 +1,7 @@
 package org.copydesk.store;
 
 import java.nio.file.Path;
+import java.util.function.Supplier;
 
 /**
  * One evidence store: the repositories over one store file. Implementations keep every line
@@ -24,6 +25,13 @@ public interface EvidenceStore extends AutoCloseable {
     RosterRepository roster();
 
     CheckStateRepository checkStates();
+
+    /**
+     * Runs {@code work} as one transaction in which each repository write keeps its own
+     * whole-or-nothing (a nested savepoint): many small documents share one commit. Writes that
+     * completed before {@code work} throws are kept, exactly as if each had been committed alone.
+     */
+    <T> T batch(Supplier<T> work);
 
     @Override
     void close();

@@ -25,7 +25,10 @@ public interface RunRepository {
     /** A page of the queue, newest first, in a stable order. */
     List<QueueRow> page(QueueQuery query, int offset, int limit);
 
-    /** How many runs each value of a column has under the query (column: task, status or race_id). */
+    /** The count and the three facets of a query in one pass: what the queue asks for on every filter change. */
+    QueueSummary summary(QueueQuery query);
+
+    /** How many runs each value of a column has under the query (column: task, status, race_id or checks). */
     Map<String, Integer> facet(String column, QueueQuery query);
 
     /**

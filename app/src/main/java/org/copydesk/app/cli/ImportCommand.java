@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportSummary;
-import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.importers.bundle.Refusal;
 import org.copydesk.model.json.Json;
 import picocli.CommandLine.Command;
@@ -26,7 +25,7 @@ public final class ImportCommand extends StoreCommand {
 
     @Override
     int run() {
-        ImportSummary summary = withServices(s -> new ImportWorkflow(s.store()).importPaths(paths, ImportProgress.NONE));
+        ImportSummary summary = withServices(s -> s.importer().importPaths(paths, ImportProgress.NONE));
         if (json()) {
             ObjectNode json = Json.nodes().objectNode();
             json.put("imported", summary.imported());

@@ -1,10 +1,12 @@
 package org.copydesk.app.cli;
 
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.copydesk.app.Services;
+import org.copydesk.app.workflow.Workers;
 import org.copydesk.model.json.Json;
 import org.copydesk.store.EvidenceStore;
 import picocli.CommandLine.Mixin;
@@ -42,8 +44,11 @@ abstract class StoreCommand implements Callable<Integer> {
     }
 
     <T> T withServices(Function<Services, T> work) {
+        ExecutorService workers = Workers.cpuPool("copydesk-worker");
         try (EvidenceStore store = options.open(context)) {
-            return work.apply(new Services(store, context.clock()));
+            return work.apply(new Services(store, context.clock(), workers));
+        } finally {
+            workers.shutdownNow();
         }
     }
 

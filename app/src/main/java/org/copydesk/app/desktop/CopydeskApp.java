@@ -28,6 +28,7 @@ public final class CopydeskApp extends Application {
     private EvidenceStore store;
     private ExecutorService executor;
     private String failure;
+    private DesktopRoot root;
 
     @Override
     public void init() {
@@ -53,11 +54,15 @@ public final class CopydeskApp extends Application {
             return;
         }
         executor = DesktopThreads.executor(DesktopThreads.printing());
-        new DesktopRoot(store, executor, stage).show();
+        root = new DesktopRoot(store, executor, stage);
+        root.show();
     }
 
     @Override
     public void stop() {
+        if (root != null) {
+            root.close();
+        }
         if (executor != null) {
             executor.shutdownNow();
         }

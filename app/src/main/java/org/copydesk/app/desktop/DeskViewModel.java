@@ -5,27 +5,35 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
+import org.copydesk.app.desktop.audit.AuditViewModel;
+import org.copydesk.app.desktop.decide.RecordDecisionsViewModel;
 import org.copydesk.app.desktop.duplicates.ComparisonViewModel;
 import org.copydesk.app.desktop.duplicates.DuplicatesViewModel;
 import org.copydesk.app.desktop.duplicates.PairEntry;
 import org.copydesk.app.desktop.record.RecordViewModel;
+import org.copydesk.app.desktop.sign.SigningViewModel;
 
 /** The window: which page shows, and the status bar's store and key state. */
 public final class DeskViewModel {
 
     private final RecordViewModel record;
+    private final RecordDecisionsViewModel decisions;
+    private final SigningViewModel signing;
+    private final AuditViewModel audit;
     private final DuplicatesViewModel duplicates;
     private final ComparisonViewModel comparison;
     private final ReadOnlyObjectWrapper<DeskPage> page = new ReadOnlyObjectWrapper<>(DeskPage.QUEUE);
     // A record opened from a comparison returns to it: the reviewer was in the middle of deciding a pair.
     private DeskPage recordOpenedFrom = DeskPage.QUEUE;
     private final ReadOnlyStringWrapper storeLine;
-    // Signing arrives with decisions; until then the window says plainly that nothing can be signed.
-    private final ReadOnlyStringWrapper keyLine = new ReadOnlyStringWrapper("no signing key");
 
-    public DeskViewModel(String storeLocation, RecordViewModel record, DuplicatesViewModel duplicates,
+    public DeskViewModel(String storeLocation, RecordViewModel record, RecordDecisionsViewModel decisions,
+                         SigningViewModel signing, AuditViewModel audit, DuplicatesViewModel duplicates,
                          ComparisonViewModel comparison) {
         this.record = record;
+        this.decisions = decisions;
+        this.signing = signing;
+        this.audit = audit;
         this.duplicates = duplicates;
         this.comparison = comparison;
         this.storeLine = new ReadOnlyStringWrapper("Store: " + storeLocation);
@@ -33,6 +41,18 @@ public final class DeskViewModel {
 
     public RecordViewModel record() {
         return record;
+    }
+
+    public RecordDecisionsViewModel decisions() {
+        return decisions;
+    }
+
+    public SigningViewModel signing() {
+        return signing;
+    }
+
+    public AuditViewModel audit() {
+        return audit;
     }
 
     public DuplicatesViewModel duplicates() {
@@ -52,17 +72,24 @@ public final class DeskViewModel {
     }
 
     public ReadOnlyStringProperty keyLineProperty() {
-        return keyLine.getReadOnlyProperty();
+        return signing.keyLineProperty();
     }
 
     public void open(String recordSha256) {
         recordOpenedFrom = page.get() == DeskPage.COMPARISON ? DeskPage.COMPARISON : DeskPage.QUEUE;
         record.load(recordSha256);
+        decisions.open(recordSha256);
         page.set(DeskPage.RECORD);
     }
 
     public void backToQueue() {
         page.set(DeskPage.QUEUE);
+    }
+
+    /** View → Audit: every decision, verified again now. */
+    public void showAudit() {
+        audit.refresh();
+        page.set(DeskPage.AUDIT);
     }
 
     /** Back from a record to where it was opened: the queue, or the comparison it was opened from. */

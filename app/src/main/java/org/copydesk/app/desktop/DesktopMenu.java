@@ -3,6 +3,7 @@ package org.copydesk.app.desktop;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCombination;
 
 import org.copydesk.app.desktop.common.Ids;
@@ -15,6 +16,30 @@ final class DesktopMenu {
     }
 
     static MenuBar create(ImportViewModel importing, DeskViewModel desk, Runnable quit) {
+        MenuItem unlock = new MenuItem("Unlock signing key…");
+        unlock.setId(Ids.MENU_UNLOCK);
+        unlock.setAccelerator(KeyCombination.keyCombination("Shortcut+U"));
+        unlock.setOnAction(event -> desk.signing().unlock());
+        unlock.disableProperty().bind(desk.signing().unlockingProperty());
+        MenuItem lock = new MenuItem("Lock signing key");
+        lock.setId(Ids.MENU_LOCK);
+        lock.setAccelerator(KeyCombination.keyCombination("Shortcut+L"));
+        lock.setOnAction(event -> desk.signing().lock());
+        lock.disableProperty().bind(desk.signing().unlockedProperty().not());
+
+        MenuItem queue = new MenuItem("Queue");
+        queue.setId(Ids.MENU_QUEUE);
+        queue.setAccelerator(KeyCombination.keyCombination("Shortcut+1"));
+        queue.setOnAction(event -> desk.backToQueue());
+        MenuItem duplicates = new MenuItem("Duplicates");
+        duplicates.setId(Ids.MENU_DUPLICATES);
+        duplicates.setAccelerator(KeyCombination.keyCombination("Shortcut+D"));
+        duplicates.setOnAction(event -> desk.showDuplicates());
+        MenuItem audit = new MenuItem("Audit");
+        audit.setId(Ids.MENU_AUDIT);
+        audit.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+A"));
+        audit.setOnAction(event -> desk.showAudit());
+
         MenuItem importFiles = new MenuItem("Import files…");
         importFiles.setId(Ids.MENU_IMPORT_FILES);
         importFiles.setAccelerator(KeyCombination.keyCombination("Shortcut+I"));
@@ -32,17 +57,9 @@ final class DesktopMenu {
         exit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
         exit.setOnAction(event -> quit.run());
 
-        MenuItem queue = new MenuItem("Queue");
-        queue.setId(Ids.MENU_QUEUE);
-        queue.setAccelerator(KeyCombination.keyCombination("Shortcut+1"));
-        queue.setOnAction(event -> desk.backToQueue());
-        MenuItem duplicates = new MenuItem("Duplicates");
-        duplicates.setId(Ids.MENU_DUPLICATES);
-        duplicates.setAccelerator(KeyCombination.keyCombination("Shortcut+D"));
-        duplicates.setOnAction(event -> desk.showDuplicates());
-
-        MenuBar bar = new MenuBar(new Menu("File", null, importFiles, importFolder, exit),
-                new Menu("View", null, queue, duplicates));
+        MenuBar bar = new MenuBar(new Menu("File", null, importFiles, importFolder,
+                new SeparatorMenuItem(), unlock, lock, new SeparatorMenuItem(), exit),
+                new Menu("View", null, queue, duplicates, audit));
         bar.setId(Ids.MENU_BAR);
         return bar;
     }

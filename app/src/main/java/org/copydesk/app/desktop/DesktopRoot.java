@@ -1,9 +1,7 @@
 package org.copydesk.app.desktop;
 
 import java.time.Clock;
-import java.util.Optional;
 import java.util.concurrent.Executor;
-import java.util.function.Supplier;
 
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
@@ -11,22 +9,31 @@ import javafx.stage.Screen;
 import javafx.stage.Stage;
 
 import org.copydesk.app.Services;
+import org.copydesk.app.desktop.audit.AuditViewModel;
+import org.copydesk.app.desktop.checks.ChecksViewModel;
 import org.copydesk.app.desktop.common.DialogService;
 import org.copydesk.app.desktop.common.FxTaskRunner;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.common.TaskRunner;
+import org.copydesk.app.desktop.decide.DecisionHistoryViewModel;
+import org.copydesk.app.desktop.decide.DecisionSheetViewModel;
+import org.copydesk.app.desktop.decide.RecordDecisionsViewModel;
 import org.copydesk.app.desktop.duplicates.ComparisonViewModel;
 import org.copydesk.app.desktop.duplicates.DuplicateNotes;
 import org.copydesk.app.desktop.duplicates.DuplicatesViewModel;
 import org.copydesk.app.desktop.duplicates.PairSource;
-import org.copydesk.app.desktop.duplicates.SigningPairDecider;
+import org.copydesk.app.desktop.duplicates.SheetPairDecider;
 import org.copydesk.app.desktop.duplicates.StorePairSource;
 import org.copydesk.app.desktop.importing.ImportViewModel;
+import org.copydesk.app.desktop.queue.QueueMarks;
 import org.copydesk.app.desktop.queue.QueueViewModel;
 import org.copydesk.app.desktop.record.RecordViewModel;
+import org.copydesk.app.desktop.sign.IdlePolicy;
+import org.copydesk.app.desktop.sign.SigningViewModel;
 import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.app.workflow.RecordWorkflow;
-import org.copydesk.model.signing.SigningKey;
+import org.copydesk.app.workflow.decide.KeyFiles;
+import org.copydesk.model.checks.CheckEngine;
 import org.copydesk.store.EvidenceStore;
 
 /** The composition root of the window: wires store, workflows, view models and views, once. */
@@ -37,33 +44,51 @@ public final class DesktopRoot {
     private final QueueViewModel queue;
     private final RecordViewModel record;
     private final DuplicatesViewModel duplicates;
+    private final SigningViewModel signing;
 
     public DesktopRoot(EvidenceStore store, Executor executor, Stage stage) {
-        // Unlocking a key in the window arrives with the decision sheet; until then nothing is signed here.
-        this(store, executor, stage, new FxDialogService(stage), Optional::empty);
+        this(store, executor, stage, new FxDialogService(stage), IdlePolicy.standard());
     }
 
-    DesktopRoot(EvidenceStore store, Executor executor, Stage stage, DialogService dialogs) {
-        this(store, executor, stage, dialogs, Optional::empty);
-    }
-
-    /** With the dialogs and the signing key given, so that a test can answer what the headless toolkit cannot show. */
-    DesktopRoot(EvidenceStore store, Executor executor, Stage stage, DialogService dialogs,
-                Supplier<Optional<SigningKey>> key) {
+    /**
+     * With the dialogs and idle policy given, so that a test can answer a file chooser the headless
+     * toolkit cannot show and need not wait fifteen minutes.
+     */
+    DesktopRoot(EvidenceStore store, Executor executor, Stage stage, DialogService dialogs, IdlePolicy idle) {
         this.stage = stage;
-        TaskRunner runner = new FxTaskRunner(executor);
         Services services = new Services(store, Clock.systemUTC());
+        TaskRunner runner = new FxTaskRunner(executor);
         PairSource pairs = new StorePairSource(services);
         record = new RecordViewModel(new RecordWorkflow(store.runs()), runner, dialogs,
                 sha -> pairs.pairs().stream().filter(p -> p.names(sha)).map(p -> p.lineFor(sha)).toList());
+        signing = new SigningViewModel(services.roster()::current, KeyFiles::unlock, runner, dialogs, idle);
+        DecisionSheetViewModel sheet = new DecisionSheetViewModel(runner, services.decisions()::decide, signing);
+        ChecksViewModel checks = new ChecksViewModel(services.checks()::checkRun, new CheckEngine().catalogue(), runner,
+                record);
+        DecisionHistoryViewModel history = new DecisionHistoryViewModel(services.verify()::forSubject, runner);
+        RecordDecisionsViewModel decisions = new RecordDecisionsViewModel(record, checks, history, sheet,
+                this::refreshQueue);
+        AuditViewModel audit = new AuditViewModel(services.verify()::verifyAll, runner, dialogs);
         duplicates = new DuplicatesViewModel(pairs, runner, dialogs);
-        ComparisonViewModel comparison = new ComparisonViewModel(pairs,
-                new SigningPairDecider(services.decisions(), key, dialogs, runner), runner, dialogs, this::pairDecided);
-        DeskViewModel desk = new DeskViewModel(store.location().toString(), record, duplicates, comparison);
-        queue = new QueueViewModel(store.runs(), runner, dialogs, desk::open,
+        // S/L/D open the same decision sheet as A/R: it asks to unlock a key when none is, and signs with it.
+        ComparisonViewModel comparison = new ComparisonViewModel(pairs, new SheetPairDecider(sheet), runner, dialogs,
+                this::pairDecided);
+        DeskViewModel desk = new DeskViewModel(store.location().toString(), record, decisions, signing, audit,
+                duplicates, comparison);
+        queue = new QueueViewModel(store.runs(), new QueueMarks(services), runner, dialogs, desk::open,
                 () -> DuplicateNotes.byRecord(pairs.pairs()));
         ImportViewModel importing = new ImportViewModel(new ImportWorkflow(store), runner, dialogs, queue::refresh);
-        window = new MainWindow(desk, queue, importing, stage::close);
+        window = new MainWindow(desk, queue, importing, sheet, stage::close);
+    }
+
+    /** A new decision changes the queue's Decision column. */
+    private void refreshQueue() {
+        queue.refresh();
+    }
+
+    /** On exit: the unlocked key's secret bytes are wiped. */
+    public void close() {
+        signing.lock();
     }
 
     /** A decision changes no record: the lists read their notes again, the queue keeps its rows. */

@@ -16,6 +16,7 @@ import javafx.util.Duration;
 import org.controlsfx.control.Notifications;
 import org.copydesk.app.desktop.common.DialogService;
 import org.copydesk.app.desktop.importing.ImportSummaryDialog;
+import org.copydesk.app.desktop.sign.PassphraseDialog;
 import org.copydesk.app.workflow.ImportSummary;
 
 /** Dialogs over the main window. */
@@ -44,6 +45,20 @@ final class FxDialogService implements DialogService {
         DirectoryChooser chooser = new DirectoryChooser();
         chooser.setTitle("Import a folder");
         return Optional.ofNullable(chooser.showDialog(owner)).map(File::toPath);
+    }
+
+    @Override
+    public Optional<Path> chooseKeyFile() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Unlock signing key");
+        chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("Private keys (*.key)", "*.key"),
+                new FileChooser.ExtensionFilter("All files", "*"));
+        return Optional.ofNullable(chooser.showOpenDialog(owner)).map(File::toPath);
+    }
+
+    @Override
+    public Optional<char[]> askPassphrase(String keyName) {
+        return PassphraseDialog.ask(owner, keyName);
     }
 
     @Override

@@ -4,17 +4,25 @@ import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
 
+import javafx.animation.Animation;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.input.DragEvent;
+import javafx.scene.input.InputEvent;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
+import javafx.util.Duration;
 
 import org.controlsfx.control.StatusBar;
+import org.copydesk.app.desktop.audit.AuditView;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
+import org.copydesk.app.desktop.decide.DecisionSheet;
+import org.copydesk.app.desktop.decide.DecisionSheetViewModel;
 import org.copydesk.app.desktop.duplicates.ComparisonView;
 import org.copydesk.app.desktop.duplicates.DuplicatesView;
 import org.copydesk.app.desktop.importing.ImportBar;
@@ -29,15 +37,19 @@ final class MainWindow extends BorderPane {
     private final QueueView queueView;
     private final RecordView recordView;
 
-    MainWindow(DeskViewModel desk, QueueViewModel queue, ImportViewModel importing, Runnable quit) {
+    MainWindow(DeskViewModel desk, QueueViewModel queue, ImportViewModel importing, DecisionSheetViewModel sheet,
+               Runnable quit) {
         getStyleClass().add(Styles.DESK);
         queueView = new QueueView(queue);
-        recordView = new RecordView(desk.record(), desk::backFromRecord);
+        recordView = new RecordView(desk.record(), desk.decisions(), desk::backFromRecord);
+        AuditView auditView = new AuditView(desk.audit(), desk::backToQueue);
         DuplicatesView duplicatesView = new DuplicatesView(desk.duplicates(), desk::compare, desk::backToQueue);
         ComparisonView comparisonView = new ComparisonView(desk.comparison(), desk::backToDuplicates, desk::open);
-        StackPane pages = new StackPane(queueView, recordView, duplicatesView, comparisonView);
+        StackPane pages = new StackPane(queueView, recordView, auditView, duplicatesView, comparisonView,
+                new DecisionSheet(sheet));
         queueView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.QUEUE));
         recordView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.RECORD));
+        auditView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.AUDIT));
         duplicatesView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.DUPLICATES));
         comparisonView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.COMPARISON));
         desk.pageProperty().addListener((obs, old, page) -> {
@@ -60,6 +72,11 @@ final class MainWindow extends BorderPane {
         setBottom(new VBox(new ImportBar(importing), status));
 
         addEventFilter(KeyEvent.KEY_TYPED, this::onSlash);
+        // Any input counts as presence; a key left unlocked at an empty desk locks itself.
+        addEventFilter(InputEvent.ANY, event -> desk.signing().touch());
+        Timeline idle = new Timeline(new KeyFrame(Duration.seconds(5), event -> desk.signing().lockIfIdle()));
+        idle.setCycleCount(Animation.INDEFINITE);
+        idle.play();
         setOnDragOver(MainWindow::acceptFiles);
         setOnDragDropped(event -> dropped(event, importing));
     }

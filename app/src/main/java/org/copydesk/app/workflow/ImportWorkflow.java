@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.Executor;
 
 import org.copydesk.importers.bundle.BundleEntry;
 import org.copydesk.importers.bundle.BundleException;
@@ -25,43 +26,58 @@ import org.copydesk.store.PutResult;
 import org.copydesk.store.StoredDocument;
 
 /**
- * Imports files, folders and zip bundles into the store (FORMATS §7): each document in its own
- * transaction, refused files listed with a reason, everything else kept.
+ * Imports files, folders and zip bundles into the store (FORMATS §7): each document whole or
+ * absent (a savepoint of its own inside a transaction shared by a batch of documents, decision
+ * 0060), refused files listed with a reason, everything else kept. Decoding runs on the workers.
  */
 public final class ImportWorkflow {
 
     private final EvidenceStore store;
     private final BundleReader reader;
+    private final Executor workers;
 
+    /** Decodes on the calling thread; for small imports and tests. */
     public ImportWorkflow(EvidenceStore store) {
-        this(store, new BundleReader(BundleLimits.defaults()));
+        this(store, new BundleReader(BundleLimits.defaults()), Runnable::run);
     }
 
-    public ImportWorkflow(EvidenceStore store, BundleReader reader) {
+    public ImportWorkflow(EvidenceStore store, Executor workers) {
+        this(store, new BundleReader(BundleLimits.defaults()), workers);
+    }
+
+    public ImportWorkflow(EvidenceStore store, BundleReader reader, Executor workers) {
         this.store = store;
         this.reader = reader;
+        this.workers = workers;
     }
 
     public ImportSummary importPaths(List<Path> paths, ImportProgress progress) {
         Tally tally = new Tally(progress);
-        for (Path path : paths) {
-            if (progress.cancelled()) {
-                break;
+        ImportPipeline pipeline = new ImportPipeline(store, workers, tally);
+        tally.pipeline = pipeline;
+        try {
+            for (Path path : paths) {
+                if (progress.cancelled()) {
+                    break;
+                }
+                try {
+                    reader.read(path, tally);
+                } catch (BundleException e) {
+                    pipeline.refused(new Refusal(path.toString(), e.getMessage().replace(path + ": ", "")));
+                }
             }
-            try {
-                reader.read(path, tally);
-            } catch (BundleException e) {
-                tally.refused(new Refusal(path.toString(), e.getMessage().replace(path + ": ", "")));
-            }
+            pipeline.finish();
+        } catch (RuntimeException e) {
+            pipeline.abandon();
+            throw e;
         }
         return new ImportSummary(tally.imported, tally.unchanged, List.copyOf(tally.rejected), progress.cancelled());
     }
 
-    private PutResult store(BundleEntry entry) {
+    private PutResult store(BundleEntry entry, Decoded decoded) {
         if (entry.kind() != EntryKind.DOCUMENT) {
             return store.raw().put(entry.namedSha256().orElseThrow(), entry.bytes());
         }
-        Decoded decoded = Documents.decode(entry.bytes());
         if (decoded instanceof Decoded.Run run) {
             return store.runs().put(run.run(), entry.bytes());
         }
@@ -123,8 +139,9 @@ public final class ImportWorkflow {
         return take instanceof BriefingTake briefing ? briefing.approvalSha256() : Sha256.hex(bytes);
     }
 
-    private final class Tally implements BundleVisitor {
+    private final class Tally implements BundleVisitor, ImportPipeline.Sink {
         private final ImportProgress progress;
+        private ImportPipeline pipeline;
         private final List<Refusal> rejected = new ArrayList<>();
         private int imported;
         private int unchanged;
@@ -143,8 +160,13 @@ public final class ImportWorkflow {
 
         @Override
         public void entry(BundleEntry entry) {
+            pipeline.entry(entry);
+        }
+
+        @Override
+        public void store(BundleEntry entry, Decoded decoded) {
             try {
-                PutResult result = store(entry);
+                PutResult result = ImportWorkflow.this.store(entry, decoded);
                 boolean document = entry.kind() == EntryKind.DOCUMENT;
                 switch (result) {
                     case STORED -> imported += document ? 1 : 0;
@@ -159,7 +181,18 @@ public final class ImportWorkflow {
         }
 
         @Override
+        public void rejected(BundleEntry entry, String reason) {
+            rejected.add(new Refusal(entry.displayPath(), reason));
+            progress.update(++done, total, entry.displayPath());
+        }
+
+        @Override
         public void refused(Refusal refusal) {
+            pipeline.refused(refusal);
+        }
+
+        @Override
+        public void refusedInOrder(Refusal refusal) {
             rejected.add(refusal);
             progress.update(++done, Math.max(total, done), refusal.path());
         }

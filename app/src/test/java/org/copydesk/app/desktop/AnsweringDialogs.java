@@ -15,6 +15,8 @@ final class AnsweringDialogs implements DialogService {
     private final FxDialogService real;
     private Optional<Path> folder = Optional.empty();
     private Optional<String> rationale = Optional.empty();
+    private Optional<Path> key = Optional.empty();
+    private Optional<String> passphrase = Optional.empty();
 
     AnsweringDialogs(Stage owner) {
         this.real = new FxDialogService(owner);
@@ -37,6 +39,22 @@ final class AnsweringDialogs implements DialogService {
     @Override
     public Optional<Path> chooseImportFolder() {
         return folder;
+    }
+
+    void answerKey(Path keyFile, String passphrase) {
+        key = Optional.of(keyFile);
+        this.passphrase = Optional.of(passphrase);
+    }
+
+    @Override
+    public Optional<Path> chooseKeyFile() {
+        return key;
+    }
+
+    /** The real passphrase dialog unless the test answered it. */
+    @Override
+    public Optional<char[]> askPassphrase(String keyName) {
+        return passphrase.isPresent() ? passphrase.map(String::toCharArray) : real.askPassphrase(keyName);
     }
 
     @Override

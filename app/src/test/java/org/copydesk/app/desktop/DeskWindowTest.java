@@ -28,6 +28,8 @@ import org.controlsfx.control.textfield.CustomTextField;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.queue.QueueItem;
+import org.copydesk.app.desktop.record.FieldRow;
+import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.fixtures.DemoCorpus;
@@ -60,7 +62,7 @@ class DeskWindowTest {
         new ImportWorkflow(store).importPaths(List.of(dir.resolve("broken")), ImportProgress.NONE);
         executor = DesktopThreads.executor(DesktopThreads.printing());
         dialogs = new AnsweringDialogs(stage);
-        new DesktopRoot(store, executor, stage, dialogs).show();
+        new DesktopRoot(store, executor, stage, dialogs, IdlePolicy.standard()).show();
     }
 
     @AfterEach
@@ -134,6 +136,11 @@ class DeskWindowTest {
     @Test
     void aBrokenCitationIsShownAsBroken(FxRobot robot) throws TimeoutException {
         openRecord(robot, brokenRun);
+        // The fields table is virtualized: bring the row whose chip is broken into view first.
+        TableView<?> fields = robot.lookup("#" + Ids.FIELDS_TABLE).queryAs(TableView.class);
+        int sampleSize = fields.getItems().stream().map(row -> ((FieldRow) row).name())
+                .toList().indexOf("sample_size");
+        robot.interact(() -> fields.scrollTo(sampleSize));
         Button broken = robot.lookup("#" + Ids.chip(DeskFixtures.MISSING_BLOCK)).queryAs(Button.class);
         assertTrue(broken.getStyleClass().contains(Styles.CHIP_BROKEN));
         robot.clickOn(broken);

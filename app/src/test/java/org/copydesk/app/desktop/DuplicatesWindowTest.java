@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -28,12 +27,12 @@ import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.duplicates.ComparedField;
 import org.copydesk.app.desktop.duplicates.PairEntry;
+import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.app.workflow.decide.KeyFiles;
 import org.copydesk.fixtures.DemoCorpus;
 import org.copydesk.model.decision.Role;
-import org.copydesk.model.signing.SigningKey;
 import org.copydesk.store.EvidenceStore;
 import org.copydesk.store.QueueQuery;
 import org.copydesk.store.QueueRow;
@@ -72,11 +71,11 @@ class DuplicatesWindowTest {
         services.roster().init("olive.owner", "Olive Owner", KeyFiles.readPublicKey(owner.publicKeyPath()));
         services.roster().add("rita.reviewer", "Rita Reviewer", List.of(Role.REVIEWER),
                 KeyFiles.readPublicKey(reviewer.publicKeyPath()), KeyFiles.unlock(owner.privateKeyPath(), PASSPHRASE));
-        SigningKey signing = KeyFiles.unlock(reviewer.privateKeyPath(), PASSPHRASE);
         executor = DesktopThreads.executor(DesktopThreads.printing());
         AnsweringDialogs dialogs = new AnsweringDialogs(stage);
-        dialogs.answerRationale("Head-to-head and three-way questions are distinct ballot tests.");
-        new DesktopRoot(store, executor, stage, dialogs, () -> Optional.of(signing)).show();
+        // No key is unlocked yet: D asks to unlock this one, as A and R do on a record.
+        dialogs.answerKey(reviewer.privateKeyPath(), new String(PASSPHRASE));
+        new DesktopRoot(store, executor, stage, dialogs, IdlePolicy.standard()).show();
     }
 
     @AfterEach
@@ -110,6 +109,13 @@ class DuplicatesWindowTest {
         assertEquals("decision: pending", text(robot, Ids.COMPARE_DECISION));
 
         robot.type(KeyCode.D);
+        waitUntil(() -> robot.lookup("#" + Ids.DECISION_SHEET).query().isVisible()
+                && robot.lookup("#" + Ids.SHEET_RATIONALE).queryAs(TextArea.class).isFocused());
+        assertEquals(String.join("\n", lakeline.pair()), text(robot, Ids.SHEET_DIGEST), "the sheet signs both digests");
+        assertEquals("Signs as rita.reviewer, reviewer", text(robot, Ids.SHEET_ROLE));
+        robot.write("Head-to-head and three-way questions are distinct ballot tests.");
+        robot.press(KeyCode.CONTROL, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.CONTROL);
+        waitUntil(() -> !robot.lookup("#" + Ids.DECISION_SHEET).query().isVisible());
         waitUntil(() -> text(robot, Ids.COMPARE_DECISION).equals("decision: distinct"));
 
         robot.type(KeyCode.ESCAPE);

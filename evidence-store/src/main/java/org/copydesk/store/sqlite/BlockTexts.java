@@ -13,32 +13,31 @@ final class BlockTexts {
     private BlockTexts() {
     }
 
-    static long idFor(Connection c, String text) throws SQLException {
+    static long idFor(Database db, Connection c, String text) throws SQLException {
         String digest = Sha256.hex(text);
-        try (PreparedStatement select = c.prepareStatement("SELECT id FROM block_text WHERE text_sha256 = ?")) {
-            select.setString(1, digest);
-            try (ResultSet rs = select.executeQuery()) {
-                if (rs.next()) {
-                    return rs.getLong(1);
-                }
+        PreparedStatement select = db.prepared(c, "SELECT id FROM block_text WHERE text_sha256 = ?");
+        select.setString(1, digest);
+        try (ResultSet rs = select.executeQuery()) {
+            if (rs.next()) {
+                return rs.getLong(1);
             }
         }
+        // RETURNING gives the new id in the same step; sqlite-jdbc's generated keys cost a second query.
+        PreparedStatement insert = db.prepared(c,
+                "INSERT INTO block_text (text_sha256, text) VALUES (?, ?) RETURNING id");
+        insert.setString(1, digest);
+        insert.setString(2, text);
         long id;
-        try (PreparedStatement insert = c.prepareStatement("INSERT INTO block_text (text_sha256, text) VALUES (?, ?)",
-                java.sql.Statement.RETURN_GENERATED_KEYS)) {
-            insert.setString(1, digest);
-            insert.setString(2, text);
-            insert.executeUpdate();
-            try (ResultSet keys = insert.getGeneratedKeys()) {
-                keys.next();
-                id = keys.getLong(1);
-            }
+        try (ResultSet keys = insert.executeQuery()) {
+            keys.next();
+            id = keys.getLong(1);
         }
-        try (PreparedStatement fts = c.prepareStatement("INSERT INTO block_fts (rowid, text) VALUES (?, ?)")) {
+        db.deferUntilCommit(writer -> {
+            PreparedStatement fts = db.prepared(writer, "INSERT INTO block_fts (rowid, text) VALUES (?, ?)");
             fts.setLong(1, id);
             fts.setString(2, text);
-            fts.executeUpdate();
-        }
+            return fts.executeUpdate();
+        });
         return id;
     }
 }

@@ -30,8 +30,23 @@ record QueueSql(String where, List<String> parameters) {
                     + "(SELECT rowid FROM block_fts WHERE block_fts MATCH ?))");
             parameters.add(phrase(v));
         });
+        query.checks().ifPresent(v -> clauses.add(checksClause(v)));
         String where = clauses.isEmpty() ? "" : " WHERE " + String.join(" AND ", clauses);
         return new QueueSql(where, List.copyOf(parameters));
+    }
+
+    /** The check-state filter as a clause; its three values are constants, never user text. */
+    static String checksClause(String state) {
+        switch (state) {
+            case QueueQuery.CHECKS_PASSED:
+                return "r.record_sha256 IN (SELECT record_sha256 FROM check_state WHERE failed_count = 0)";
+            case QueueQuery.CHECKS_FAILED:
+                return "r.record_sha256 IN (SELECT record_sha256 FROM check_state WHERE failed_count > 0)";
+            case QueueQuery.CHECKS_UNCHECKED:
+                return "r.record_sha256 NOT IN (SELECT record_sha256 FROM check_state)";
+            default:
+                throw new IllegalArgumentException("no check state " + state);
+        }
     }
 
     /** A user's words as one FTS5 phrase, so that no input is read as query syntax. */

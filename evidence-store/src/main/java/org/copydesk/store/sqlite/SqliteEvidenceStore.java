@@ -5,6 +5,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Clock;
 import java.util.UUID;
+import java.util.function.Supplier;
 
 import org.copydesk.store.CheckStateRepository;
 import org.copydesk.store.DecisionRepository;
@@ -106,6 +107,11 @@ public final class SqliteEvidenceStore implements EvidenceStore {
     @Override
     public CheckStateRepository checkStates() {
         return checkStates;
+    }
+
+    @Override
+    public <T> T batch(Supplier<T> work) {
+        return db.batch(work);
     }
 
     @Override

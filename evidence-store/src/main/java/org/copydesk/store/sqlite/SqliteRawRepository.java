@@ -20,19 +20,17 @@ final class SqliteRawRepository implements RawRepository {
     @Override
     public PutResult put(String namedSha256, byte[] bytes) {
         return db.write(c -> {
-            try (PreparedStatement existing = c.prepareStatement("SELECT bytes FROM raw_blob WHERE sha256 = ?")) {
-                existing.setString(1, namedSha256);
-                try (ResultSet rs = existing.executeQuery()) {
-                    if (rs.next()) {
-                        return Arrays.equals(rs.getBytes(1), bytes) ? PutResult.UNCHANGED : PutResult.CONFLICT;
-                    }
+            PreparedStatement existing = db.prepared(c, "SELECT bytes FROM raw_blob WHERE sha256 = ?");
+            existing.setString(1, namedSha256);
+            try (ResultSet rs = existing.executeQuery()) {
+                if (rs.next()) {
+                    return Arrays.equals(rs.getBytes(1), bytes) ? PutResult.UNCHANGED : PutResult.CONFLICT;
                 }
             }
-            try (PreparedStatement insert = c.prepareStatement("INSERT INTO raw_blob (sha256, bytes) VALUES (?, ?)")) {
-                insert.setString(1, namedSha256);
-                insert.setBytes(2, bytes);
-                insert.executeUpdate();
-            }
+            PreparedStatement insert = db.prepared(c, "INSERT INTO raw_blob (sha256, bytes) VALUES (?, ?)");
+            insert.setString(1, namedSha256);
+            insert.setBytes(2, bytes);
+            insert.executeUpdate();
             return PutResult.STORED;
         });
     }

@@ -20,6 +20,7 @@ import org.copydesk.model.snapshot.SourceSnapshot;
 import org.copydesk.store.PutResult;
 import org.copydesk.store.QueueQuery;
 import org.copydesk.store.QueueRow;
+import org.copydesk.store.QueueSummary;
 import org.copydesk.store.RacePoll;
 import org.copydesk.store.RunRepository;
 import org.copydesk.store.StoreException;
@@ -42,7 +43,7 @@ final class SqliteRunRepository implements RunRepository {
     public PutResult put(ShadowRun run, byte[] body) {
         RunIndex index = RunIndex.of(run);
         return db.write(c -> {
-            Optional<byte[]> existing = bodyOf(c, run.recordSha256());
+            Optional<byte[]> existing = writerBodyOf(c, run.recordSha256());
             if (existing.isPresent()) {
                 return Arrays.equals(existing.get(), body) ? PutResult.UNCHANGED : PutResult.CONFLICT;
             }
@@ -55,65 +56,61 @@ final class SqliteRunRepository implements RunRepository {
     }
 
     private void insertRun(Connection c, ShadowRun run, RunIndex index, byte[] body) throws SQLException {
-        try (PreparedStatement insert = c.prepareStatement("INSERT INTO run (record_sha256, run_id, task, status, "
+        PreparedStatement insert = db.prepared(c, "INSERT INTO run (record_sha256, run_id, task, status, "
                 + "race_id, title, publisher, pollster, field_start, field_end, created_at, model, prompt_sha256, "
-                + "schema_sha256, sample_key, imported_at, body) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")) {
-            int i = 1;
-            insert.setString(i++, run.recordSha256());
-            insert.setString(i++, run.runId());
-            insert.setString(i++, run.task().wireName());
-            insert.setString(i++, run.status());
-            insert.setString(i++, run.raceId().orElse(null));
-            insert.setString(i++, index.title().orElse(null));
-            insert.setString(i++, index.publisher().orElse(null));
-            insert.setString(i++, index.pollster().orElse(null));
-            insert.setString(i++, index.fieldStart().orElse(null));
-            insert.setString(i++, index.fieldEnd().orElse(null));
-            insert.setString(i++, run.createdAt());
-            insert.setString(i++, run.provenance().model().orElse(null));
-            insert.setString(i++, run.provenance().promptSha256().orElse(null));
-            insert.setString(i++, run.provenance().schemaSha256().orElse(null));
-            insert.setString(i++, index.sampleKey().orElse(null));
-            insert.setString(i++, clock.instant().toString());
-            insert.setBytes(i, body);
-            insert.executeUpdate();
-        }
+                + "schema_sha256, sample_key, imported_at, body) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+        int i = 1;
+        insert.setString(i++, run.recordSha256());
+        insert.setString(i++, run.runId());
+        insert.setString(i++, run.task().wireName());
+        insert.setString(i++, run.status());
+        insert.setString(i++, run.raceId().orElse(null));
+        insert.setString(i++, index.title().orElse(null));
+        insert.setString(i++, index.publisher().orElse(null));
+        insert.setString(i++, index.pollster().orElse(null));
+        insert.setString(i++, index.fieldStart().orElse(null));
+        insert.setString(i++, index.fieldEnd().orElse(null));
+        insert.setString(i++, run.createdAt());
+        insert.setString(i++, run.provenance().model().orElse(null));
+        insert.setString(i++, run.provenance().promptSha256().orElse(null));
+        insert.setString(i++, run.provenance().schemaSha256().orElse(null));
+        insert.setString(i++, index.sampleKey().orElse(null));
+        insert.setString(i++, clock.instant().toString());
+        insert.setBytes(i, body);
+        insert.executeUpdate();
     }
 
     private void insertSource(Connection c, String record, int ordinal, SourceSnapshot snap) throws SQLException {
-        try (PreparedStatement insert = c.prepareStatement("INSERT INTO run_source (record_sha256, ordinal, source_id, "
+        PreparedStatement insert = db.prepared(c, "INSERT INTO run_source (record_sha256, ordinal, source_id, "
                 + "snapshot_sha256, document_sha256, raw_sha256, canonical_url, publisher, retrieved_at, mime_type) "
-                + "VALUES (?,?,?,?,?,?,?,?,?,?)")) {
-            insert.setString(1, record);
-            insert.setInt(2, ordinal);
-            insert.setString(3, snap.sourceId());
-            insert.setString(4, snap.snapshotSha256());
-            insert.setString(5, snap.documentSha256());
-            insert.setString(6, snap.rawSha256().orElse(null));
-            insert.setString(7, snap.canonicalUrl().orElse(null));
-            insert.setString(8, snap.publisher().orElse(null));
-            insert.setString(9, snap.retrievedAt().orElse(null));
-            insert.setString(10, snap.mimeType());
-            insert.executeUpdate();
-        }
-        try (PreparedStatement block = c.prepareStatement("INSERT INTO run_block (record_sha256, source_ordinal, "
-                + "ordinal, block_id, stated_sha256, text_id, page) VALUES (?,?,?,?,?,?,?)")) {
-            for (int b = 0; b < snap.blocks().size(); b++) {
-                Block each = snap.blocks().get(b);
-                block.setString(1, record);
-                block.setInt(2, ordinal);
-                block.setInt(3, b);
-                block.setString(4, each.blockId());
-                block.setString(5, each.sha256());
-                block.setLong(6, BlockTexts.idFor(c, each.text()));
-                if (each.page().isPresent()) {
-                    block.setInt(7, each.page().getAsInt());
-                } else {
-                    block.setNull(7, java.sql.Types.INTEGER);
-                }
-                block.addBatch();
+                + "VALUES (?,?,?,?,?,?,?,?,?,?)");
+        insert.setString(1, record);
+        insert.setInt(2, ordinal);
+        insert.setString(3, snap.sourceId());
+        insert.setString(4, snap.snapshotSha256());
+        insert.setString(5, snap.documentSha256());
+        insert.setString(6, snap.rawSha256().orElse(null));
+        insert.setString(7, snap.canonicalUrl().orElse(null));
+        insert.setString(8, snap.publisher().orElse(null));
+        insert.setString(9, snap.retrievedAt().orElse(null));
+        insert.setString(10, snap.mimeType());
+        insert.executeUpdate();
+        PreparedStatement block = db.prepared(c, "INSERT INTO run_block (record_sha256, source_ordinal, "
+                + "ordinal, block_id, stated_sha256, text_id, page) VALUES (?,?,?,?,?,?,?)");
+        for (int b = 0; b < snap.blocks().size(); b++) {
+            Block each = snap.blocks().get(b);
+            block.setString(1, record);
+            block.setInt(2, ordinal);
+            block.setInt(3, b);
+            block.setString(4, each.blockId());
+            block.setString(5, each.sha256());
+            block.setLong(6, BlockTexts.idFor(db, c, each.text()));
+            if (each.page().isPresent()) {
+                block.setInt(7, each.page().getAsInt());
+            } else {
+                block.setNull(7, java.sql.Types.INTEGER);
             }
-            block.executeBatch();
+            block.executeUpdate();
         }
     }
 
@@ -139,6 +136,14 @@ final class SqliteRunRepository implements RunRepository {
             try (ResultSet rs = select.executeQuery()) {
                 return rs.next() ? Optional.of(rs.getBytes(1)) : Optional.empty();
             }
+        }
+    }
+
+    private Optional<byte[]> writerBodyOf(Connection c, String record) throws SQLException {
+        PreparedStatement select = db.prepared(c, "SELECT body FROM run WHERE record_sha256 = ?");
+        select.setString(1, record);
+        try (ResultSet rs = select.executeQuery()) {
+            return rs.next() ? Optional.of(rs.getBytes(1)) : Optional.empty();
         }
     }
 
@@ -191,7 +196,35 @@ final class SqliteRunRepository implements RunRepository {
     }
 
     @Override
+    public QueueSummary summary(QueueQuery query) {
+        QueueSql sql = QueueSql.of(query);
+        return db.read(c -> {
+            try (PreparedStatement select = c.prepareStatement("SELECT r.task, r.status, r.race_id, count(*) FROM run r"
+                    + sql.where() + " GROUP BY 1, 2, 3")) {
+                sql.bind(select, 1);
+                Map<String, Integer> tasks = new java.util.TreeMap<>();
+                Map<String, Integer> statuses = new java.util.TreeMap<>();
+                Map<String, Integer> races = new java.util.TreeMap<>();
+                int total = 0;
+                try (ResultSet rs = select.executeQuery()) {
+                    while (rs.next()) {
+                        int n = rs.getInt(4);
+                        total += n;
+                        tasks.merge(rs.getString(1), n, Integer::sum);
+                        statuses.merge(rs.getString(2), n, Integer::sum);
+                        races.merge(rs.getString(3) == null ? "" : rs.getString(3), n, Integer::sum);
+                    }
+                }
+                return new QueueSummary(total, tasks, statuses, races);
+            }
+        });
+    }
+
+    @Override
     public Map<String, Integer> facet(String column, QueueQuery query) {
+        if (column.equals("checks")) {
+            return checkFacet(query);
+        }
         String safeColumn = switch (column) {
             case "task", "status", "race_id" -> column;
             default -> throw new IllegalArgumentException("no facet on " + column);
@@ -205,6 +238,27 @@ final class SqliteRunRepository implements RunRepository {
                 try (ResultSet rs = select.executeQuery()) {
                     while (rs.next()) {
                         counts.put(rs.getString(1) == null ? "" : rs.getString(1), rs.getInt(2));
+                    }
+                }
+                return counts;
+            }
+        });
+    }
+
+    /** Runs per cached check state; a run never checked counts as unchecked. */
+    private Map<String, Integer> checkFacet(QueueQuery query) {
+        QueueSql sql = QueueSql.of(query);
+        return db.read(c -> {
+            try (PreparedStatement select = c.prepareStatement("SELECT CASE WHEN cs.record_sha256 IS NULL THEN '"
+                    + QueueQuery.CHECKS_UNCHECKED + "' WHEN cs.failed_count = 0 THEN '" + QueueQuery.CHECKS_PASSED
+                    + "' ELSE '" + QueueQuery.CHECKS_FAILED + "' END AS state, count(*) FROM run r"
+                    + " LEFT JOIN check_state cs ON cs.record_sha256 = r.record_sha256" + sql.where()
+                    + " GROUP BY state ORDER BY 1")) {
+                sql.bind(select, 1);
+                Map<String, Integer> counts = new LinkedHashMap<>();
+                try (ResultSet rs = select.executeQuery()) {
+                    while (rs.next()) {
+                        counts.put(rs.getString(1), rs.getInt(2));
                     }
                 }
                 return counts;

@@ -117,6 +117,21 @@ class SqliteEvidenceStoreTest {
     }
 
     @Test
+    void summaryAgreesWithCountAndEachFacet() throws IOException {
+        try (SqliteEvidenceStore store = SqliteEvidenceStore.open(storeFile, CLOCK)) {
+            importVectors(store);
+            for (QueueQuery query : List.of(QueueQuery.all(), QueueQuery.all().withTask("poll"),
+                    QueueQuery.all().withText("Harbor Research"))) {
+                org.copydesk.store.QueueSummary summary = store.runs().summary(query);
+                assertEquals(store.runs().count(query), summary.count());
+                assertEquals(store.runs().facet("task", query), summary.tasks());
+                assertEquals(store.runs().facet("status", query), summary.statuses());
+                assertEquals(store.runs().facet("race_id", query), summary.races());
+            }
+        }
+    }
+
+    @Test
     void pagesThroughTheQueueInAStableOrder() throws IOException {
         try (SqliteEvidenceStore store = SqliteEvidenceStore.open(storeFile, CLOCK)) {
             importVectors(store);

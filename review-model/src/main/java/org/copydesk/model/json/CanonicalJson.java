@@ -85,8 +85,15 @@ public final class CanonicalJson {
 
     private static void writeString(String s, StringBuilder out) {
         out.append('"');
+        // Most strings need no escape: copy the stretches between escapes in bulk.
+        int from = 0;
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
+            if (c >= 0x20 && c != '"' && c != '\\') {
+                continue;
+            }
+            out.append(s, from, i);
+            from = i + 1;
             switch (c) {
                 case '"' -> out.append("\\\"");
                 case '\\' -> out.append("\\\\");
@@ -96,16 +103,13 @@ public final class CanonicalJson {
                 case '\r' -> out.append("\\r");
                 case '\t' -> out.append("\\t");
                 default -> {
-                    if (c < 0x20) {
-                        out.append("\\u00");
-                        out.append(Character.forDigit(c >> 4, 16));
-                        out.append(Character.forDigit(c & 0xF, 16));
-                    } else {
-                        out.append(c);
-                    }
+                    out.append("\\u00");
+                    out.append(Character.forDigit(c >> 4, 16));
+                    out.append(Character.forDigit(c & 0xF, 16));
                 }
             }
         }
+        out.append(s, from, s.length());
         out.append('"');
     }
 }

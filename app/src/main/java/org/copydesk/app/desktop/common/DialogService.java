@@ -15,6 +15,15 @@ public interface DialogService {
     /** A folder to import; empty when the user cancels. */
     Optional<Path> chooseImportFolder();
 
+    /** A private key file to sign with; empty when the user cancels. */
+    Optional<Path> chooseKeyFile();
+
+    /**
+     * Asks for the passphrase of {@code keyName}; empty when the user cancels. The caller owns
+     * the array and clears it after use: the passphrase is never kept or logged.
+     */
+    Optional<char[]> askPassphrase(String keyName);
+
     void showImportSummary(ImportSummary summary);
 
     void showError(String title, String message);

@@ -65,6 +65,36 @@ public final class Ids {
     public static final String DECIDE_SAME_SAMPLE = "decide-same-sample";
     public static final String DECIDE_RELATED_RELEASE = "decide-related-release";
     public static final String DECIDE_DISTINCT = "decide-distinct";
+    public static final String MENU_UNLOCK = "menu-unlock";
+    public static final String MENU_LOCK = "menu-lock";
+    public static final String MENU_AUDIT = "menu-audit";
+
+    public static final String DECISION_SHEET = "decision-sheet";
+    public static final String DECISION_SHEET_CARD = "decision-sheet-card";
+    public static final String SHEET_HEADING = "sheet-heading";
+    public static final String SHEET_DIGEST = "sheet-digest";
+    public static final String SHEET_CHECKS = "sheet-checks";
+    public static final String SHEET_ROLE = "sheet-role";
+    public static final String SHEET_RATIONALE = "sheet-rationale";
+    public static final String SHEET_QUICK_PICKS = "sheet-quick-picks";
+    public static final String SHEET_REFUSAL = "sheet-refusal";
+    public static final String SHEET_CONFIRM = "sheet-confirm";
+    public static final String SHEET_CANCEL = "sheet-cancel";
+
+    public static final String RECORD_APPROVE = "record-approve";
+    public static final String RECORD_REJECT = "record-reject";
+    public static final String CHECKS_TABLE = "checks-table";
+    public static final String CHECKS_SUMMARY = "checks-summary";
+    public static final String CHECKS_RERUN = "checks-rerun";
+    public static final String HISTORY_TABLE = "history-table";
+    public static final String RECORD_TABS = "record-tabs";
+
+    public static final String AUDIT = "audit";
+    public static final String AUDIT_TABLE = "audit-table";
+    public static final String AUDIT_STATE_FILTER = "audit-state-filter";
+    public static final String AUDIT_REVIEWER_FILTER = "audit-reviewer-filter";
+    public static final String AUDIT_COUNT = "audit-count";
+    public static final String CHECK_FILTER = "check-filter";
 
     public static final String IMPORT_BAR = "import-bar";
     public static final String IMPORT_PROGRESS = "import-progress";

@@ -52,6 +52,22 @@ public final class Styles {
     public static final String BANNER = "banner";
     public static final String BANNER_TITLE = "banner-title";
     public static final String DUPLICATE_LINE = "duplicate-line";
+    public static final String SHEET_SCRIM = "sheet-scrim";
+    public static final String SHEET = "decision-sheet";
+    public static final String SHEET_LABEL = "sheet-label";
+    public static final String SHEET_REFUSAL = "sheet-refusal";
+    public static final String QUICK_PICK = "quick-pick";
+    public static final String APPROVE_BUTTON = "approve-button";
+    public static final String REJECT_BUTTON = "reject-button";
+
+    public static final String CHECK_PASSED = "check-passed";
+    public static final String CHECK_FAILED = "check-failed";
+    public static final String CHECK_NOT_APPLICABLE = "check-not-applicable";
+    public static final String CHECKS_CAVEAT = "checks-caveat";
+
+    public static final String STATE_VALID = "state-valid";
+    public static final String STATE_ALARM = "state-alarm";
+    public static final String STATE_FADED = "state-faded";
 
     private Styles() {
     }

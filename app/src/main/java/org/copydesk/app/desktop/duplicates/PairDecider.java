@@ -4,8 +4,8 @@ import java.util.List;
 
 /**
  * Signs a decision on a pair: asks the reviewer why, signs with the unlocked key, and calls
- * {@code decided} once the decision is stored. Small on purpose, so that the shared decision
- * sheet can take its place.
+ * {@code decided} once the decision is stored. Small on purpose: the window uses the shared decision
+ * sheet ({@link SheetPairDecider}), a test a stand-in.
  */
 @FunctionalInterface
 public interface PairDecider {

@@ -9,13 +9,13 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.ListCell;
 
 /** A one-of filter with many values (races) as a combo box that keeps its choice when the counts change. */
-final class ChoiceFilter {
+public final class ChoiceFilter {
 
     private final ComboBox<FilterOption> box = new ComboBox<>();
     private Optional<String> chosen = Optional.empty();
     private boolean rebuilding;
 
-    ChoiceFilter(String id, ObservableList<FilterOption> options, Consumer<Optional<String>> onChoice) {
+    public ChoiceFilter(String id, ObservableList<FilterOption> options, Consumer<Optional<String>> onChoice) {
         box.setId(id);
         box.setFocusTraversable(false);
         box.setCellFactory(list -> new OptionCell());
@@ -31,7 +31,7 @@ final class ChoiceFilter {
         rebuild(options);
     }
 
-    ComboBox<FilterOption> node() {
+    public ComboBox<FilterOption> node() {
         return box;
     }
 

@@ -3,11 +3,9 @@ package org.copydesk.app.desktop.queue;
 import java.util.List;
 import java.util.function.Consumer;
 
-import org.copydesk.store.QueueRow;
-
 /** Reads one page of the queue off the FX thread and hands it back on the FX thread. */
 @FunctionalInterface
 interface PageLoader {
 
-    void load(int offset, int limit, Consumer<List<QueueRow>> loaded);
+    void load(int offset, int limit, Consumer<List<QueueLine>> loaded);
 }

@@ -7,7 +7,6 @@ import java.util.Map;
 
 import javafx.collections.ObservableListBase;
 
-import org.copydesk.store.QueueRow;
 
 /**
  * The queue as a list of known size whose rows are read a page at a time when first asked
@@ -92,9 +91,9 @@ final class PagedRows extends ObservableListBase<QueueItem> {
         return List.copyOf(items);
     }
 
-    private static void fill(List<QueueItem> items, List<QueueRow> rows) {
+    private static void fill(List<QueueItem> items, List<QueueLine> rows) {
         for (int i = 0; i < Math.min(items.size(), rows.size()); i++) {
-            items.get(i).fill(rows.get(i));
+            items.get(i).fill(rows.get(i).row(), rows.get(i).mark());
         }
     }
 }

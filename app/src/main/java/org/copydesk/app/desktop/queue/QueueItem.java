@@ -18,6 +18,7 @@ public final class QueueItem {
 
     private final int index;
     private final ReadOnlyObjectWrapper<Optional<QueueRow>> row = new ReadOnlyObjectWrapper<>(Optional.empty());
+    private RowMark mark = RowMark.UNKNOWN;
 
     QueueItem(int index) {
         this.index = index;
@@ -32,7 +33,9 @@ public final class QueueItem {
         return row.getReadOnlyProperty();
     }
 
-    void fill(QueueRow loaded) {
+    void fill(QueueRow loaded, RowMark marked) {
+        // The mark first: cells re-read every column when the row property changes.
+        mark = marked;
         row.set(Optional.of(loaded));
     }
 
@@ -86,13 +89,13 @@ public final class QueueItem {
         return start.orElse("?") + " – " + end.orElse("?");
     }
 
-    /** Shown until the check engine exists. */
+    /** "✓ all pass", "✗ 2 failed", or "—" when the run has not been checked yet. */
     public String checkState() {
-        return isLoaded() ? NOT_YET : "";
+        return isLoaded() ? mark.checks() : "";
     }
 
-    /** Shown until decisions exist. */
+    /** The latest valid decision on the run, or "—". */
     public String decisionState() {
-        return isLoaded() ? NOT_YET : "";
+        return isLoaded() ? mark.decision() : "";
     }
 }

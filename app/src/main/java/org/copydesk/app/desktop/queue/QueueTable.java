@@ -36,11 +36,11 @@ final class QueueTable {
         table.getColumns().add(column("Task", 100, QueueItem::task));
         table.getColumns().add(statusColumn());
         table.getColumns().add(column("Race", 115, QueueItem::race));
-        table.getColumns().add(column("Source", 430, QueueItem::source));
-        table.getColumns().add(column("Pollster", 160, QueueItem::pollster));
+        table.getColumns().add(column("Source", 330, QueueItem::source));
+        table.getColumns().add(column("Pollster", 150, QueueItem::pollster));
         table.getColumns().add(column("Field dates", 190, QueueItem::fieldDates));
-        table.getColumns().add(column("Checks", 70, QueueItem::checkState));
-        table.getColumns().add(column("Decision", 80, QueueItem::decisionState));
+        table.getColumns().add(column("Checks", 110, QueueItem::checkState));
+        table.getColumns().add(column("Decision", 175, QueueItem::decisionState));
         table.getColumns().add(duplicatesColumn(viewModel));
         table.setRowFactory(t -> {
             TableRow<QueueItem> row = new TableRow<>();

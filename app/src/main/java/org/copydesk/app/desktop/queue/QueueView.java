@@ -34,6 +34,7 @@ public final class QueueView extends VBox {
         ChoiceFilter races = new ChoiceFilter(Ids.RACE_FILTER, viewModel.raceOptions(), viewModel::filterRace);
         SegmentedFilter statuses = new SegmentedFilter(Ids.STATUS_FILTER, viewModel.statusOptions(),
                 viewModel::filterStatus);
+        SegmentedFilter checks = new SegmentedFilter(Ids.CHECK_FILTER, viewModel.checkOptions(), viewModel::filterChecks);
 
         Label count = new Label();
         count.setId(Ids.QUEUE_COUNT);
@@ -45,7 +46,7 @@ public final class QueueView extends VBox {
         HBox searchLine = new HBox(10, search, spacer, count);
         searchLine.setAlignment(Pos.CENTER_LEFT);
         HBox filterLine = new HBox(10, label("Task"), tasks.node(), label("Status"), statuses.node(),
-                label("Race"), races.node());
+                label("Race"), races.node(), label("Checks"), checks.node());
         filterLine.setAlignment(Pos.CENTER_LEFT);
         VBox bar = new VBox(8, searchLine, filterLine);
         bar.getStyleClass().add(Styles.TOOLBAR);

@@ -20,6 +20,7 @@ import org.copydesk.app.desktop.common.DialogService;
 import org.copydesk.app.desktop.common.TaskRunner;
 import org.copydesk.model.run.Task;
 import org.copydesk.store.QueueQuery;
+import org.copydesk.store.QueueRow;
 import org.copydesk.store.RunRepository;
 
 /**
@@ -32,8 +33,11 @@ public final class QueueViewModel {
     private static final List<String> TASKS = List.of(Task.POLL.wireName(), Task.EVENT.wireName(),
             Task.COMMENTARY.wireName(), Task.DISCOVER.wireName());
     private static final List<String> STATUSES = List.of("needs_human_review", "blocked");
+    private static final List<String> CHECK_STATES = List.of(QueueQuery.CHECKS_FAILED, QueueQuery.CHECKS_PASSED,
+            QueueQuery.CHECKS_UNCHECKED);
 
     private final RunRepository runs;
+    private final RowMarks marks;
     private final TaskRunner runner;
     private final DialogService dialogs;
     private final RecordOpener opener;
@@ -53,16 +57,20 @@ public final class QueueViewModel {
     private final ObservableList<FilterOption> statusOptionsView = FXCollections.unmodifiableObservableList(statusOptions);
     private final ObservableList<FilterOption> raceOptions = FXCollections.observableArrayList();
     private final ObservableList<FilterOption> raceOptionsView = FXCollections.unmodifiableObservableList(raceOptions);
+    private final ObservableList<FilterOption> checkOptions = FXCollections.observableArrayList();
+    private final ObservableList<FilterOption> checkOptionsView = FXCollections.unmodifiableObservableList(checkOptions);
     private final ReadOnlyObjectWrapper<QueueQuery> query = new ReadOnlyObjectWrapper<>(QueueQuery.all());
     private long generation;
 
-    public QueueViewModel(RunRepository runs, TaskRunner runner, DialogService dialogs, RecordOpener opener) {
-        this(runs, runner, dialogs, opener, DuplicateBadges.NONE);
+    public QueueViewModel(RunRepository runs, RowMarks marks, TaskRunner runner, DialogService dialogs,
+                          RecordOpener opener) {
+        this(runs, marks, runner, dialogs, opener, DuplicateBadges.NONE);
     }
 
-    public QueueViewModel(RunRepository runs, TaskRunner runner, DialogService dialogs, RecordOpener opener,
-                          DuplicateBadges duplicateBadges) {
+    public QueueViewModel(RunRepository runs, RowMarks marks, TaskRunner runner, DialogService dialogs,
+                          RecordOpener opener, DuplicateBadges duplicateBadges) {
         this.runs = runs;
+        this.marks = marks;
         this.runner = runner;
         this.dialogs = dialogs;
         this.opener = opener;
@@ -111,6 +119,15 @@ public final class QueueViewModel {
         return raceOptionsView;
     }
 
+    /** Failed, passed or not yet checked, from the cached check state (runs are checked as their pages are read). */
+    public ObservableList<FilterOption> checkOptions() {
+        return checkOptionsView;
+    }
+
+    public void filterChecks(Optional<String> state) {
+        requery(query.get().withChecks(state.orElse(null)));
+    }
+
     public void filterTask(Optional<String> task) {
         requery(query.get().withTask(task.orElse(null)));
     }
@@ -152,9 +169,10 @@ public final class QueueViewModel {
         taskOptions.setAll(counts.tasks());
         statusOptions.setAll(counts.statuses());
         raceOptions.setAll(counts.races());
+        checkOptions.setAll(counts.checks());
         summary.set(String.format(Locale.US, "%,d of %,d records", counts.total(), counts.storeTotal()));
         rows.set(new PagedRows(counts.total(), (offset, limit, loaded) -> runner.run(
-                progress -> runs.page(shown, offset, limit),
+                progress -> lines(runs.page(shown, offset, limit)),
                 page -> {
                     if (asked == generation) {
                         loaded.accept(page);
@@ -163,13 +181,24 @@ public final class QueueViewModel {
                 error -> dialogs.showError("Cannot read the queue", message(error)))));
     }
 
+    private List<QueueLine> lines(List<QueueRow> page) {
+        Map<String, RowMark> marked = marks.marks(page.stream().map(QueueRow::recordSha256).toList());
+        List<QueueLine> lines = new ArrayList<>(page.size());
+        for (QueueRow row : page) {
+            lines.add(new QueueLine(row, marked.getOrDefault(row.recordSha256(), RowMark.UNKNOWN)));
+        }
+        return lines;
+    }
+
     /** Counts for each filter ignore that filter's own choice, so every choice shows what picking it would give. */
     private QueueCounts counts(QueueQuery q) {
         int count = runs.count(q);
         Map<String, Integer> byTask = runs.facet("task", q.withTask(null));
         Map<String, Integer> byStatus = runs.facet("status", q.withStatus(null));
         Map<String, Integer> byRace = runs.facet("race_id", q.withRace(null));
-        return new QueueCounts(count, runs.count(QueueQuery.all()), options(byTask, TASKS), options(byStatus, STATUSES), races(byRace));
+        Map<String, Integer> byChecks = runs.facet("checks", q.withChecks(null));
+        return new QueueCounts(count, runs.count(QueueQuery.all()), options(byTask, TASKS), options(byStatus, STATUSES),
+                races(byRace), options(byChecks, CHECK_STATES));
     }
 
     private static List<FilterOption> options(Map<String, Integer> counts, List<String> known) {

@@ -3,6 +3,7 @@ package org.copydesk.app.desktop.record;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
@@ -21,7 +22,7 @@ import org.copydesk.app.desktop.common.Styles;
 /** Which exact content is under review: title, status, the record digest (copyable) and provenance. */
 final class RecordHeaderView extends VBox {
 
-    RecordHeaderView(RecordViewModel viewModel, Runnable back) {
+    RecordHeaderView(RecordViewModel viewModel, Runnable back, Node actions) {
         super(6);
         getStyleClass().add(Styles.RECORD_HEADER);
         setPadding(new Insets(10, 14, 10, 14));
@@ -46,10 +47,12 @@ final class RecordHeaderView extends VBox {
                     : Styles.STATUS_NEEDS_REVIEW);
         });
 
-        // The title gives way to the duplicates note; the back button and the status never do.
+        // The title gives way to the duplicates note; the back button, the status and the actions never do.
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
         backButton.setMinWidth(Region.USE_PREF_SIZE);
         status.setMinWidth(Region.USE_PREF_SIZE);
-        HBox titleLine = new HBox(12, backButton, title, status);
+        HBox titleLine = new HBox(12, backButton, title, status, spacer, actions);
         titleLine.setAlignment(Pos.CENTER_LEFT);
 
         TextField digest = new TextField();
@@ -112,7 +115,8 @@ final class RecordHeaderView extends VBox {
         notice.visibleProperty().bind(viewModel.noticeProperty().isNotEmpty());
         notice.managedProperty().bind(notice.visibleProperty());
 
-        titleLine.getChildren().add(duplicates);
+        // After the status, before the spacer: Approve and Reject stay at the line's right end.
+        titleLine.getChildren().add(titleLine.getChildren().indexOf(spacer), duplicates);
         getChildren().addAll(titleLine, digestLine, provenance, notice);
     }
 }

@@ -1,15 +1,22 @@
 package org.copydesk.app.desktop.record;
 
+import javafx.beans.binding.Bindings;
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
+import org.copydesk.app.desktop.checks.ChecksPanel;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
+import org.copydesk.app.desktop.decide.DecisionHistoryPanel;
+import org.copydesk.app.desktop.decide.RecordDecisionsViewModel;
 
 /** The record under review: header above; the source's blocks left, what upstream extracted right. */
 public final class RecordView extends BorderPane {
@@ -23,7 +30,7 @@ public final class RecordView extends BorderPane {
     private final FindingsPanel findings;
     private final UpstreamPane upstream;
 
-    public RecordView(RecordViewModel viewModel, Runnable back) {
+    public RecordView(RecordViewModel viewModel, RecordDecisionsViewModel decisions, Runnable back) {
         this.viewModel = viewModel;
         setId(Ids.RECORD);
         getStyleClass().add(Styles.DESK);
@@ -35,9 +42,9 @@ public final class RecordView extends BorderPane {
         upstream = new UpstreamPane(viewModel);
 
         right.getStyleClass().add(Styles.PANEL);
-        SplitPane split = new SplitPane(new SourceBlocksView(viewModel.source()), right);
-        split.setDividerPositions(0.5);
-        setTop(new RecordHeaderView(viewModel, back));
+        SplitPane split = new SplitPane(new SourceBlocksView(viewModel.source()), tabs(right, decisions));
+        split.setDividerPositions(0.4);
+        setTop(new RecordHeaderView(viewModel, back, new DecideBar(decisions)));
         setCenter(split);
         viewModel.loadedProperty().addListener((obs, old, loaded) -> {
             if (loaded) {
@@ -50,8 +57,39 @@ public final class RecordView extends BorderPane {
             if (key.getCode() == KeyCode.ESCAPE) {
                 back.run();
                 key.consume();
+            } else if (key.getCode() == KeyCode.R && key.isShortcutDown() && !key.isShiftDown()) {
+                decisions.checks().rerun();
+                key.consume();
+            } else if (plain(key) && key.getCode() == KeyCode.A) {
+                decisions.approve();
+                key.consume();
+            } else if (plain(key) && key.getCode() == KeyCode.R) {
+                decisions.reject();
+                key.consume();
             }
         });
+    }
+
+    /** A letter typed as a command, not into a text field and not as part of a shortcut. */
+    private static boolean plain(KeyEvent key) {
+        return !key.isShortcutDown() && !key.isAltDown() && !key.isShiftDown() && !key.isMetaDown()
+                && !(key.getTarget() instanceof TextInputControl && ((TextInputControl) key.getTarget()).isEditable());
+    }
+
+    /**
+     * What upstream extracted, the checks and the decisions each get the full height: a table
+     * squeezed to a few rows hides the very row an editor is looking for.
+     */
+    private static TabPane tabs(VBox extracted, RecordDecisionsViewModel decisions) {
+        Tab output = new Tab("Extracted", extracted);
+        Tab checks = new Tab("Checks", new ChecksPanel(decisions.checks()));
+        checks.textProperty().bind(Bindings.concat("Checks · ", decisions.checks().summaryProperty()));
+        Tab history = new Tab("Decisions", new DecisionHistoryPanel(decisions.history()));
+        history.textProperty().bind(Bindings.concat("Decisions · ", decisions.history().summaryProperty()));
+        TabPane tabs = new TabPane(output, checks, history);
+        tabs.setId(Ids.RECORD_TABS);
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        return tabs;
     }
 
     /** Only the panel for this record's task is in the scene, so ids such as #fields-table stay unique. */

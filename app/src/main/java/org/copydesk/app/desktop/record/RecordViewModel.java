@@ -166,6 +166,31 @@ public final class RecordViewModel {
         selectChips(List.of(chip), owner.numbers());
     }
 
+    /**
+     * Highlights what a check's detail names: blocks of the shown source by id, and the blocks
+     * cited by the fields it names. Says so when it names neither.
+     */
+    public void highlightNamed(Set<String> blockIds, Set<String> fieldNames) {
+        List<EvidenceChip> chips = new ArrayList<>();
+        List<BigDecimal> marked = new ArrayList<>();
+        for (FieldRow field : fields) {
+            if (fieldNames.contains(field.name())) {
+                chips.addAll(field.chips());
+                marked.addAll(field.numbers());
+            }
+        }
+        Optional<String> shown = Optional.ofNullable(source.shownProperty().get()).map(SourceOption::sourceId);
+        if (shown.isPresent()) {
+            blockIds.forEach(id -> chips.add(new EvidenceChip(shown.get(), id, false)));
+        }
+        if (chips.isEmpty()) {
+            notice.set("This check names no block or field to show.");
+            source.clearHighlight();
+            return;
+        }
+        selectChips(chips, marked);
+    }
+
     public void clearSelection() {
         notice.set("");
         source.clearHighlight();

@@ -5,6 +5,9 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
 
 import org.copydesk.app.workflow.BriefCheckWorkflow;
 import org.copydesk.app.workflow.DocumentKinds;
@@ -23,20 +26,30 @@ import org.copydesk.store.StoredDocument;
  */
 public final class CheckWorkflow {
 
+    /** Runs per task: large enough that scheduling is noise, small enough to keep both cores busy to the end. */
+    private static final int SLICE = 50;
+
     private final EvidenceStore store;
     private final VerifyWorkflow verify;
     private final CheckEngine engine;
     private final Clock clock;
+    private final Executor workers;
 
     public CheckWorkflow(EvidenceStore store, VerifyWorkflow verify, CheckEngine engine, Clock clock) {
+        this(store, verify, engine, clock, Runnable::run);
+    }
+
+    public CheckWorkflow(EvidenceStore store, VerifyWorkflow verify, CheckEngine engine, Clock clock,
+                         Executor workers) {
         this.store = store;
         this.verify = verify;
         this.engine = engine;
         this.clock = clock;
+        this.workers = workers;
     }
 
     public CheckContext context() {
-        return new StoreCheckContext(store, verify::verifyAll);
+        return new StoreCheckContext(store, verify::verifyAllOnCallingThread);
     }
 
     public CheckReport check(ShadowRun run) {
@@ -69,16 +82,38 @@ public final class CheckWorkflow {
                 briefSha256, DocumentKinds.RESEARCH_BRIEF, new BriefCheckWorkflow(store, engine).checkBrief(briefSha256)));
     }
 
-    /** Every run in the store, checked against one shared store context. */
+    /**
+     * Every run in the store, checked against one shared store context, in queue order. Runs are
+     * decoded and checked on the workers in slices; the results are written in one transaction.
+     */
     public List<RecordChecks> checkAllRuns() {
         CheckContext context = context();
-        List<RecordChecks> all = new ArrayList<>();
-        for (String id : store.runs().allIds()) {
-            store.runs().find(id).ifPresent(run ->
-                    all.add(new RecordChecks(id, DocumentKinds.SHADOW_RUN, engine.check(run, context))));
+        List<String> ids = store.runs().allIds();
+        List<CompletableFuture<List<RecordChecks>>> slices = new ArrayList<>();
+        for (int from = 0; from < ids.size(); from += SLICE) {
+            List<String> slice = ids.subList(from, Math.min(ids.size(), from + SLICE));
+            slices.add(CompletableFuture.supplyAsync(() -> checkSlice(slice, context), workers));
+        }
+        List<RecordChecks> all = new ArrayList<>(ids.size());
+        try {
+            for (CompletableFuture<List<RecordChecks>> slice : slices) {
+                all.addAll(slice.join());
+            }
+        } catch (CompletionException e) {
+            slices.forEach(slice -> slice.cancel(false));
+            throw e.getCause() instanceof RuntimeException runtime ? runtime : e;
         }
         remember(all);
         return all;
+    }
+
+    private List<RecordChecks> checkSlice(List<String> ids, CheckContext context) {
+        List<RecordChecks> out = new ArrayList<>(ids.size());
+        for (String id : ids) {
+            store.runs().find(id).ifPresent(run ->
+                    out.add(new RecordChecks(id, DocumentKinds.SHADOW_RUN, engine.check(run, context))));
+        }
+        return out;
     }
 
     private void remember(List<RecordChecks> checks) {

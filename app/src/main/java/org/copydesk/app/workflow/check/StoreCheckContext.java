@@ -34,7 +34,8 @@ public final class StoreCheckContext implements CheckContext {
         return store.runs().recordsWithDocument(documentSha256).stream().anyMatch(approved::contains);
     }
 
-    private Set<String> approvedRecords() {
+    /** Synchronized: checks of many runs share one context across the workers. */
+    private synchronized Set<String> approvedRecords() {
         if (approvedRecords == null) {
             Set<String> records = new HashSet<>();
             for (VerifiedDecision verified : decisions.get()) {

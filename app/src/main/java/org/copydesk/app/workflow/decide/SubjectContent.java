@@ -2,12 +2,14 @@ package org.copydesk.app.workflow.decide;
 
 import java.util.Optional;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import org.copydesk.app.workflow.DocumentKinds;
 import org.copydesk.model.checks.text.SourceUrls;
 import org.copydesk.model.decision.SubjectKind;
 import org.copydesk.model.digest.Digests;
 import org.copydesk.model.doc.Decoded;
 import org.copydesk.model.doc.Documents;
+import org.copydesk.model.json.Json;
 import org.copydesk.model.json.MalformedDocumentException;
 import org.copydesk.model.json.Sha256;
 import org.copydesk.model.run.DiscoverCandidate;
@@ -50,9 +52,11 @@ final class SubjectContent {
         if (body.isEmpty()) {
             return false;
         }
-        Decoded decoded = Documents.decode(body.get());
-        return decoded instanceof Decoded.Run run && run.run().recordSha256().equals(sha256)
-                && Digests.record(run.run().json()).equals(sha256);
+        // The digest is what a decision names, so the digest is what is recomputed: parsing the
+        // stored bytes is enough, building the run model on top (as import did) adds nothing.
+        JsonNode node = Json.parse(body.get());
+        return ShadowRun.SCHEMA.equals(node.path("schema").asText())
+                && sha256.equals(node.path("record_sha256").asText()) && Digests.record(node).equals(sha256);
     }
 
     private static String briefDigest(StoredDocument doc) {

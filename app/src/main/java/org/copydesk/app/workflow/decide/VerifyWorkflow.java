@@ -3,9 +3,15 @@ package org.copydesk.app.workflow.decide;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.copydesk.model.decision.DecisionRules;
@@ -34,16 +40,33 @@ public final class VerifyWorkflow {
 
     private final EvidenceStore store;
     private final RosterWorkflow roster;
+    /** Decisions per task on the workers. */
+    private static final int SLICE = 100;
+
     private final SubjectContent content;
+    private final Executor workers;
 
     public VerifyWorkflow(EvidenceStore store, RosterWorkflow roster) {
+        this(store, roster, Runnable::run);
+    }
+
+    public VerifyWorkflow(EvidenceStore store, RosterWorkflow roster, Executor workers) {
         this.store = store;
         this.roster = roster;
         this.content = new SubjectContent(store);
+        this.workers = workers;
     }
 
     public List<VerifiedDecision> verifyAll() {
-        return resolve(store.decisions().all(), roster.current());
+        return resolve(store.decisions().all(), roster.current(), workers);
+    }
+
+    /**
+     * {@link #verifyAll} without the workers, for callers already running on them (the checks):
+     * waiting there for tasks queued behind themselves would deadlock a fixed pool.
+     */
+    public List<VerifiedDecision> verifyAllOnCallingThread() {
+        return resolve(store.decisions().all(), roster.current(), Runnable::run);
     }
 
     /** Decisions on a subject, each verified in the context of the whole store. */
@@ -51,13 +74,11 @@ public final class VerifyWorkflow {
         return verifyAll().stream().filter(v -> v.stored().subjects().contains(sha256)).toList();
     }
 
-    private List<VerifiedDecision> resolve(List<StoredDecision> all, RosterState rosterState) {
-        List<VerifiedDecision> base = new ArrayList<>(all.size());
+    private List<VerifiedDecision> resolve(List<StoredDecision> all, RosterState rosterState, Executor executor) {
+        List<VerifiedDecision> base = baseStates(all, rosterState, executor);
         Map<String, ReviewDecision> byDigest = new HashMap<>();
-        for (StoredDecision stored : all) {
-            VerifiedDecision verified = baseState(stored, rosterState);
+        for (VerifiedDecision verified : base) {
             verified.decision().ifPresent(d -> byDigest.put(d.decisionSha256(), d));
-            base.add(verified);
         }
         VerifiedDecision[] resolved = new VerifiedDecision[base.size()];
         Map<String, String> revokedBy = new HashMap<>();
@@ -101,7 +122,43 @@ public final class VerifyWorkflow {
         }
     }
 
-    private VerifiedDecision baseState(StoredDecision stored, RosterState rosterState) {
+    /**
+     * Each decision checked on its own (bytes, signature, roster, role, content), in slices on
+     * the workers; the content a subject digest names is recomputed once per subject, not once
+     * per decision on it.
+     */
+    private List<VerifiedDecision> baseStates(List<StoredDecision> all, RosterState rosterState, Executor executor) {
+        Set<String> known = new HashSet<>();
+        all.forEach(d -> known.add(d.decisionSha256()));
+        Map<String, Boolean> subjects = new ConcurrentHashMap<>();
+        SubjectCheck subjectMatches = (kind, sha) -> kind == SubjectKind.DECISION ? known.contains(sha)
+                : subjects.computeIfAbsent(kind.wireName() + ":" + sha, k -> content.matches(kind, sha));
+        List<CompletableFuture<List<VerifiedDecision>>> slices = new ArrayList<>();
+        for (int from = 0; from < all.size(); from += SLICE) {
+            List<StoredDecision> slice = all.subList(from, Math.min(all.size(), from + SLICE));
+            slices.add(CompletableFuture.supplyAsync(() -> {
+                List<VerifiedDecision> out = new ArrayList<>(slice.size());
+                slice.forEach(stored -> out.add(baseState(stored, rosterState, subjectMatches)));
+                return out;
+            }, executor));
+        }
+        List<VerifiedDecision> base = new ArrayList<>(all.size());
+        try {
+            slices.forEach(slice -> base.addAll(slice.join()));
+        } catch (CompletionException e) {
+            slices.forEach(slice -> slice.cancel(false));
+            throw e.getCause() instanceof RuntimeException runtime ? runtime : e;
+        }
+        return base;
+    }
+
+    /** Whether a subject's content still matches its digest. */
+    @FunctionalInterface
+    private interface SubjectCheck {
+        boolean matches(SubjectKind kind, String sha256);
+    }
+
+    private VerifiedDecision baseState(StoredDecision stored, RosterState rosterState, SubjectCheck subjectMatches) {
         ReviewDecision decision;
         try {
             JsonNode node = Json.parse(stored.body());
@@ -136,7 +193,7 @@ public final class VerifyWorkflow {
                     + decision.subject().kind());
         }
         for (String sha : decision.subject().sha256()) {
-            if (!content.matches(kind.get(), sha)) {
+            if (!subjectMatches.matches(kind.get(), sha)) {
                 return state(stored, Optional.of(decision), DecisionState.STALE,
                         "the content " + sha.substring(0, 12) + "… it was made on no longer matches the store");
             }

@@ -12,6 +12,9 @@ public final class RecordingDialogs implements DialogService {
 
     private Optional<Path> folder = Optional.empty();
     private Optional<String> rationale = Optional.empty();
+    private Optional<Path> key = Optional.empty();
+    private Optional<String> passphrase = Optional.empty();
+    private int passphraseAsked;
     private final List<ImportSummary> summaries = new ArrayList<>();
     private final List<String> errors = new ArrayList<>();
     private final List<String> notices = new ArrayList<>();
@@ -39,6 +42,33 @@ public final class RecordingDialogs implements DialogService {
     @Override
     public Optional<Path> chooseImportFolder() {
         return folder;
+    }
+
+    public RecordingDialogs answeringKey(Path keyFile, String secret) {
+        this.key = Optional.of(keyFile);
+        this.passphrase = Optional.of(secret);
+        return this;
+    }
+
+    /** The editor closes the key file chooser without choosing. */
+    public RecordingDialogs cancellingKeyChoice() {
+        this.key = Optional.empty();
+        return this;
+    }
+
+    @Override
+    public Optional<Path> chooseKeyFile() {
+        return key;
+    }
+
+    @Override
+    public Optional<char[]> askPassphrase(String keyName) {
+        passphraseAsked++;
+        return passphrase.map(String::toCharArray);
+    }
+
+    public int passphraseAsked() {
+        return passphraseAsked;
     }
 
     @Override

@@ -62,11 +62,11 @@ class PagedRowsTest {
         assertEquals(1, offsetsRead.size());
     }
 
-    private void loadLater(int offset, int limit, Consumer<List<QueueRow>> loaded) {
+    private void loadLater(int offset, int limit, Consumer<List<QueueLine>> loaded) {
         offsetsRead.add(offset);
-        List<QueueRow> page = new ArrayList<>();
+        List<QueueLine> page = new ArrayList<>();
         for (int i = offset; i < offset + limit; i++) {
-            page.add(row(i));
+            page.add(new QueueLine(row(i), RowMark.UNKNOWN));
         }
         pending.add(() -> loaded.accept(page));
     }

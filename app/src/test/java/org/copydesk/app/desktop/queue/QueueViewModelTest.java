@@ -6,8 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
+import org.copydesk.app.Services;
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.common.RecordingDialogs;
 import org.copydesk.app.desktop.common.SameThreadTaskRunner;
@@ -29,7 +31,7 @@ class QueueViewModelTest {
     @BeforeEach
     void open() {
         store = DeskFixtures.vectorStore(dir);
-        queue = new QueueViewModel(store.runs(), new SameThreadTaskRunner(), new RecordingDialogs(), opened::add);
+        queue = new QueueViewModel(store.runs(), ids -> Map.of(), new SameThreadTaskRunner(), new RecordingDialogs(), opened::add);
         queue.refresh();
     }
 
@@ -45,6 +47,23 @@ class QueueViewModelTest {
         assertEquals("All  5", queue.taskOptions().get(0).display());
         assertEquals(2, count(queue.taskOptions(), "poll"));
         assertEquals(1, count(queue.statusOptions(), "blocked"));
+    }
+
+    @Test
+    void filtersOnTheCachedCheckStateWithCounts() {
+        new Services(store, DeskFixtures.CLOCK).checks().checkAllRuns();
+        queue.refresh();
+        assertEquals(1, count(queue.checkOptions(), "failed"), "the commentary cites a poll no one approved");
+        assertEquals(4, count(queue.checkOptions(), "passed"));
+        assertEquals(0, count(queue.checkOptions(), "unchecked"));
+        queue.filterChecks(Optional.of("failed"));
+        assertEquals(1, queue.totalProperty().get());
+        assertEquals(DeskFixtures.VECTOR_COMMENTARY, store.runs().page(queue.queryProperty().get(), 0, 10).get(0).recordSha256());
+    }
+
+    @Test
+    void runsNeverCheckedCountAsUnchecked() {
+        assertEquals(5, count(queue.checkOptions(), "unchecked"));
     }
 
     @Test

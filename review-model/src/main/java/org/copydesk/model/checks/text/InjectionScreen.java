@@ -47,16 +47,22 @@ public final class InjectionScreen {
     /** Every finding, ordered by position, then by category. */
     public static List<InjectionFinding> screen(String text) {
         List<InjectionFinding> findings = new ArrayList<>();
+        String folded = PhraseMatcher.fold(text);
         for (InjectionCategory category : InjectionCategory.values()) {
             PhraseMatcher matcher = PHRASES.get(category);
             if (matcher != null) {
-                for (PhraseMatch match : matcher.find(text)) {
+                for (PhraseMatch match : matcher.find(text, folded)) {
                     findings.add(new InjectionFinding(category, match.matched(), match.span()));
                 }
             }
         }
-        addAll(findings, InjectionCategory.ROLE_IMPERSONATION, ROLE_AT_LINE_START, text);
-        addAll(findings, InjectionCategory.TOOL_DIRECTIVE, FETCH_URL, text);
+        // The folded text is a superset test for these ASCII case-insensitive patterns: no word, no regex.
+        if (folded.contains("system") || folded.contains("assistant")) {
+            addAll(findings, InjectionCategory.ROLE_IMPERSONATION, ROLE_AT_LINE_START, text);
+        }
+        if (folded.contains("fetch")) {
+            addAll(findings, InjectionCategory.TOOL_DIRECTIVE, FETCH_URL, text);
+        }
         addAll(findings, InjectionCategory.HIDDEN_CHARACTERS, HIDDEN, text);
         findings.sort(Comparator.comparingInt((InjectionFinding f) -> f.span().start())
                 .thenComparing(InjectionFinding::category));

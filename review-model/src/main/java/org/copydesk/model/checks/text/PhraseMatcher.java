@@ -22,14 +22,19 @@ public final class PhraseMatcher {
 
     private final List<String> phrases;
     private final List<Pattern> patterns;
+    /** Per phrase, the folded alternatives of one word every match must contain (see {@link #mayMatch}). */
+    private final List<List<String>> required;
 
     private PhraseMatcher(List<String> phrases) {
         this.phrases = List.copyOf(phrases);
         List<Pattern> compiled = new ArrayList<>(phrases.size());
+        List<List<String>> words = new ArrayList<>(phrases.size());
         for (String phrase : phrases) {
             compiled.add(compile(phrase));
+            words.add(requiredWord(phrase));
         }
         this.patterns = List.copyOf(compiled);
+        this.required = List.copyOf(words);
     }
 
     public static PhraseMatcher of(String... phrases) {
@@ -46,8 +51,16 @@ public final class PhraseMatcher {
 
     /** Every match of every phrase, ordered by position, then by phrase order. */
     public List<PhraseMatch> find(String text) {
+        return find(text, fold(text));
+    }
+
+    /** {@link #find(String)} with the text's {@link #fold} already made, for callers screening one text many ways. */
+    public List<PhraseMatch> find(String text, String folded) {
         List<PhraseMatch> matches = new ArrayList<>();
         for (int p = 0; p < patterns.size(); p++) {
+            if (!mayMatch(p, folded)) {
+                continue;
+            }
             Matcher matcher = patterns.get(p).matcher(text);
             while (matcher.find()) {
                 if (matcher.end() > matcher.start()) {
@@ -61,12 +74,64 @@ public final class PhraseMatcher {
     }
 
     public boolean matches(String text) {
-        for (Pattern pattern : patterns) {
-            if (pattern.matcher(text).find()) {
+        String folded = fold(text);
+        for (int p = 0; p < patterns.size(); p++) {
+            if (mayMatch(p, folded) && patterns.get(p).matcher(text).find()) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * A cheap, never-wrong-when-false test before the regex: a match must contain one of the
+     * alternatives of the phrase's required word, folded as the regex folds case. The
+     * Unicode-aware regex with its look-behind is slow on long texts; most texts contain none
+     * of the screened words, and skip it.
+     */
+    private boolean mayMatch(int phrase, String folded) {
+        for (String alternative : required.get(phrase)) {
+            if (folded.contains(alternative)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The case fold of CASE_INSENSITIVE | UNICODE_CASE: two chars match when their folds are equal. */
+    public static String fold(String text) {
+        char[] chars = new char[text.length()];
+        for (int i = 0; i < chars.length; i++) {
+            char c = text.charAt(i);
+            if (c < 0x80) {
+                chars[i] = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+            } else {
+                chars[i] = Character.toLowerCase(Character.toUpperCase(c));
+            }
+        }
+        return new String(chars);
+    }
+
+    /** The non-optional word whose shortest alternative is longest: the rarest substring to look for. */
+    private static List<String> requiredWord(String phrase) {
+        List<String> best = List.of("");
+        int bestLength = -1;
+        for (String word : phrase.trim().split("\\s+")) {
+            if (word.length() > 1 && word.endsWith("?")) {
+                continue;
+            }
+            List<String> folded = new ArrayList<>();
+            int shortest = Integer.MAX_VALUE;
+            for (String option : word.split("/", -1)) {
+                folded.add(fold(option));
+                shortest = Math.min(shortest, option.length());
+            }
+            if (shortest > bestLength) {
+                best = List.copyOf(folded);
+                bestLength = shortest;
+            }
+        }
+        return best;
     }
 
     static Pattern compile(String phrase) {

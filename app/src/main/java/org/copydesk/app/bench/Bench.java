@@ -1,0 +1,77 @@
+package org.copydesk.app.bench;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+
+import org.copydesk.app.workflow.Workers;
+
+/**
+ * Issue 9's benchmark in one run: generates the corpus, then measures import, check, queue,
+ * verify and start against their floors or limits, and prints one table. Progress goes to
+ * standard error, the table to {@code out}.
+ */
+public final class Bench {
+
+    private final BenchOptions options;
+
+    public Bench(BenchOptions options) {
+        this.options = options;
+    }
+
+    /** Runs every figure; true when every target was met. */
+    public boolean run(PrintWriter out) {
+        Path work = options.out().toAbsolutePath();
+        try {
+            Files.createDirectories(work);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        progress("generating %d poll runs of %d blocks (reused when already there) in %s", options.runs(),
+                options.blocksPerRun(), work);
+        BenchCorpus corpus = BenchCorpus.prepare(work, options.runs(), options.blocksPerRun());
+        List<Figure> figures = new ArrayList<>();
+        ExecutorService workers = Workers.cpuPool("bench-worker");
+        try {
+            measure(work, corpus, workers, figures);
+        } finally {
+            workers.shutdownNow();
+        }
+        out.println();
+        out.println("JVM: " + System.getProperty("java.vm.name") + " " + System.getProperty("java.version")
+                + ", max heap " + Runtime.getRuntime().maxMemory() / (1024 * 1024) + " MiB, "
+                + Runtime.getRuntime().availableProcessors() + " processors, arguments "
+                + ManagementFactory.getRuntimeMXBean().getInputArguments());
+        out.println();
+        BenchTable.print(figures, out);
+        return figures.stream().allMatch(Figure::pass);
+    }
+
+    private void measure(Path work, BenchCorpus corpus, ExecutorService workers, List<Figure> figures) {
+        Path imported = work.resolve("imported.db");
+        progress("import");
+        figures.add(new ImportBench(corpus, work, workers).measure(options.repetitions(), imported, options.runs()));
+        progress("check");
+        figures.addAll(new CheckBench(imported, work, workers).measure(options.repetitions(), options.runs()));
+        progress("queue");
+        figures.addAll(new QueueBench(imported, work).measure(options.repetitions(), options.runs(), options.queueRuns()));
+        progress("record");
+        figures.add(new RecordBench(work).measure(options.repetitions(), options.recordBlocks()));
+        progress("verify");
+        figures.add(new VerifyBench(imported, work, workers).measure(options.repetitions(), options.decisions()));
+        if (options.launcher().isPresent()) {
+            progress("start");
+            figures.addAll(new StartBench(options.launcher().get(), work).measure(options.repetitions()));
+        }
+    }
+
+    static void progress(String format, Object... args) {
+        System.err.printf("bench: " + format + "%n", args);
+    }
+}

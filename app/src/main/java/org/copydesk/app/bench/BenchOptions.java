@@ -1,0 +1,12 @@
+package org.copydesk.app.bench;
+
+import java.nio.file.Path;
+
+/**
+ * What one benchmark run measures: the corpus size (issue 9: 10,000 poll runs of 20 blocks),
+ * the queue store size, how many signed decisions, how many repetitions of each timing, and
+ * where the launcher is (for the start figures; absent skips them).
+ */
+public record BenchOptions(Path out, int runs, int blocksPerRun, int queueRuns, int recordBlocks, int decisions,
+                           int repetitions, java.util.Optional<Path> launcher) {
+}

@@ -1,0 +1,86 @@
+package org.copydesk.app.bench;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.concurrent.Executor;
+
+import org.copydesk.app.Services;
+import org.copydesk.app.workflow.check.RecordChecks;
+import org.copydesk.store.EvidenceStore;
+import org.copydesk.store.sqlite.FloorScripts;
+import org.copydesk.store.sqlite.SqliteEvidenceStore;
+
+/**
+ * {@code check} over every run against its floor: reading every stored run and decoding it
+ * into the model on one thread, the least any check of every run must do before it can look
+ * at a field. Copydesk's time runs from opening the store to closing it, results written. The
+ * stock sqlite3 tool reading and parsing the same bodies (its C JSON parser, no model) is
+ * printed beside it for reference: no Java decoder comes near it, so it sets no target.
+ */
+final class CheckBench {
+
+    private final Path store;
+    private final Path work;
+    private final Executor workers;
+
+    CheckBench(Path store, Path work, Executor workers) {
+        this.store = store;
+        this.work = work;
+        this.workers = workers;
+    }
+
+    List<Figure> measure(int repetitions, int expectedRuns) {
+        Samples copydesk = new Samples();
+        Samples floor = new Samples();
+        Samples ratios = new Samples();
+        Samples sqlite = new Samples();
+        long heap = 0;
+        for (int i = 0; i < repetitions; i++) {
+            HeapPeak.reset();
+            long start = System.nanoTime();
+            List<RecordChecks> checked;
+            try (EvidenceStore opened = SqliteEvidenceStore.open(store, Clock.systemUTC())) {
+                checked = new Services(opened, Clock.systemUTC(), workers).checks().checkAllRuns();
+            }
+            double seconds = (System.nanoTime() - start) / 1e9;
+            heap = Math.max(heap, HeapPeak.peakBytes());
+            if (checked.size() != expectedRuns) {
+                throw new IllegalStateException("checked " + checked.size() + " of " + expectedRuns + " runs");
+            }
+            Sqlite3.Run run = Sqlite3.sql(store, work.resolve("floor-check.sql"), FloorScripts.readAndParseAllBodies());
+            if (!run.output().startsWith(expectedRuns + "|" + expectedRuns + "|")) {
+                throw new IllegalStateException("the check floor read " + run.output().strip());
+            }
+            double decodeSeconds = decodeAll(expectedRuns);
+            copydesk.add(seconds);
+            floor.add(decodeSeconds);
+            ratios.add(decodeSeconds / seconds);
+            sqlite.add(run.seconds());
+            System.err.printf("  check %d: copydesk %.3f s, decode-only floor %.3f s, sqlite3 json_valid %.3f s%n",
+                    i + 1, seconds, decodeSeconds, run.seconds());
+        }
+        return List.of(
+                Figure.ratio("check all " + expectedRuns + " runs (floor: read + decode, one thread)",
+                        copydesk.median(), floor.median(), ratios.median(), 0.5, heap),
+                new Figure("  reference: sqlite3 reads + parses every body", "", Figure.seconds(sqlite.median()),
+                        String.format(java.util.Locale.ROOT, "%.2f", sqlite.median() / copydesk.median()),
+                        "none (reference)", true, ""));
+    }
+
+    /** The floor: every run read from the store and decoded, on this one thread. */
+    private double decodeAll(int expectedRuns) {
+        long start = System.nanoTime();
+        int decoded = 0;
+        try (EvidenceStore opened = SqliteEvidenceStore.open(store, Clock.systemUTC())) {
+            for (String id : opened.runs().allIds()) {
+                decoded += opened.runs().find(id).isPresent() ? 1 : 0;
+            }
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        if (decoded != expectedRuns) {
+            throw new IllegalStateException("decoded " + decoded + " of " + expectedRuns + " runs");
+        }
+        return seconds;
+    }
+}

@@ -1,0 +1,40 @@
+package org.copydesk.app.bench;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+
+/**
+ * Peak heap while a figure ran: the JVM's own peak-usage counters of the heap memory pools,
+ * reset before the figure and summed after it. The sum is an upper bound (pools peak at
+ * different moments) and counts garbage not yet collected; a collection before the reset
+ * keeps one figure's leftovers out of the next.
+ */
+final class HeapPeak {
+
+    private HeapPeak() {
+    }
+
+    static void reset() {
+        System.gc();
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == MemoryType.HEAP && pool.isValid()) {
+                pool.resetPeakUsage();
+            }
+        }
+    }
+
+    static long peakBytes() {
+        long sum = 0;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == MemoryType.HEAP && pool.isValid()) {
+                sum += pool.getPeakUsage().getUsed();
+            }
+        }
+        return sum;
+    }
+
+    static String format(long bytes) {
+        return bytes <= 0 ? "" : (bytes / (1024 * 1024)) + " MiB";
+    }
+}

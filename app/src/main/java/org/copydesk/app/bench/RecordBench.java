@@ -1,0 +1,59 @@
+package org.copydesk.app.bench;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+
+import org.copydesk.app.workflow.ImportProgress;
+import org.copydesk.app.workflow.ImportWorkflow;
+import org.copydesk.fixtures.ScaleCorpus;
+import org.copydesk.model.run.ShadowRun;
+import org.copydesk.store.EvidenceStore;
+import org.copydesk.store.sqlite.SqliteEvidenceStore;
+
+/**
+ * Opening one record of many blocks, store side: reading the run from the store and decoding
+ * it (digests recomputed), which the record view model does first. The view model and scene
+ * half of the figure waits for the desk to reach main.
+ */
+final class RecordBench {
+
+    static final long LIMIT_MILLIS = 150;
+
+    private final Path work;
+
+    RecordBench(Path work) {
+        this.work = work;
+    }
+
+    Figure measure(int repetitions, int blocks) {
+        Path bundle = work.resolve("record-" + blocks);
+        Path db = work.resolve("record-" + blocks + ".db");
+        ImportBench.deleteStore(db);
+        try {
+            BenchCorpus.deleteTree(bundle);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        ScaleCorpus.writePolls(bundle, 1, blocks, BenchCorpus.SEED);
+        Samples seconds = new Samples();
+        long heap = 0;
+        try (EvidenceStore store = SqliteEvidenceStore.open(db, Clock.systemUTC())) {
+            new ImportWorkflow(store).importPaths(List.of(bundle), ImportProgress.NONE);
+            String id = store.runs().allIds().get(0);
+            for (int i = 0; i < Math.max(repetitions, 5); i++) {
+                HeapPeak.reset();
+                long start = System.nanoTime();
+                ShadowRun run = store.runs().find(id).orElseThrow();
+                seconds.add((System.nanoTime() - start) / 1e9);
+                heap = Math.max(heap, HeapPeak.peakBytes());
+                if (run.sources().get(0).blocks().size() != blocks) {
+                    throw new IllegalStateException("the record has " + run.sources().get(0).blocks().size() + " blocks");
+                }
+            }
+        }
+        Bench.progress("  record of %d blocks %s", blocks, seconds.spread());
+        return Figure.atMostMillis("record of " + blocks + " blocks: read + decode (store side only)",
+                seconds.median(), LIMIT_MILLIS, heap);
+    }
+}

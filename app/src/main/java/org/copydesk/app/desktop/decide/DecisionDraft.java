@@ -1,0 +1,39 @@
+package org.copydesk.app.desktop.decide;
+
+import java.util.List;
+
+import org.copydesk.model.decision.DecisionRules;
+import org.copydesk.model.decision.SubjectKind;
+
+/**
+ * What the decision sheet is asked to sign: the subject (one run, or a duplicate pair), the
+ * decision, what the checks said, and the phrases offered for the rationale.
+ *
+ * @param checksKnown false while the checks have not been run yet; the workflow reruns them anyway
+ */
+public record DecisionDraft(SubjectKind kind, List<String> subjectSha256, String decision, String title,
+                            boolean checksKnown, List<String> failedChecks, int checkCount, List<String> quickPicks) {
+
+    public DecisionDraft {
+        subjectSha256 = List.copyOf(subjectSha256);
+        failedChecks = List.copyOf(failedChecks);
+        quickPicks = List.copyOf(quickPicks);
+    }
+
+    /** A decision on one shadow run, with the usual phrases for its decision. */
+    public static DecisionDraft onRun(String recordSha256, String decision, String title, boolean checksKnown,
+                                      List<String> failedChecks, int checkCount) {
+        return new DecisionDraft(SubjectKind.SHADOW_RUN, List.of(recordSha256), decision, title, checksKnown,
+                failedChecks, checkCount, QuickPicks.forDecision(decision));
+    }
+
+    /** A decision on a duplicate pair; the workflow reruns both records' checks when it signs. */
+    public static DecisionDraft onPair(List<String> pairSha256, String decision, String title) {
+        return new DecisionDraft(SubjectKind.DUPLICATE_PAIR, pairSha256, decision, title, true, List.of(), 0,
+                QuickPicks.forDecision(decision));
+    }
+
+    public boolean approving() {
+        return decision.equals(DecisionRules.APPROVE) || decision.equals(DecisionRules.OWNER_AUTHORIZED);
+    }
+}

@@ -1,0 +1,54 @@
+package org.copydesk.app.desktop.decide;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.function.Function;
+
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import org.copydesk.app.desktop.common.TaskRunner;
+import org.copydesk.app.workflow.decide.VerifiedDecision;
+
+/** Every decision naming the open record, re-verified in the background, newest first. */
+public final class DecisionHistoryViewModel {
+
+    private final Function<String, List<VerifiedDecision>> forSubject;
+    private final TaskRunner runner;
+    private final ObservableList<DecisionRow> rows = FXCollections.observableArrayList();
+    private final ObservableList<DecisionRow> rowsView = FXCollections.unmodifiableObservableList(rows);
+    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
+    private long generation;
+
+    public DecisionHistoryViewModel(Function<String, List<VerifiedDecision>> forSubject, TaskRunner runner) {
+        this.forSubject = forSubject;
+        this.runner = runner;
+    }
+
+    public void load(String subjectSha256) {
+        long asked = ++generation;
+        rows.clear();
+        summary.set("Verifying decisions…");
+        runner.run(progress -> forSubject.apply(subjectSha256).stream().map(DecisionRow::of).toList(), found -> {
+            if (asked == generation) {
+                List<DecisionRow> newestFirst = new ArrayList<>(found);
+                Collections.reverse(newestFirst);
+                rows.setAll(newestFirst);
+                summary.set(found.isEmpty() ? "No decision yet." : found.size() + (found.size() == 1
+                        ? " decision" : " decisions"));
+            }
+        }, error -> summary.set("Cannot verify decisions: " + error.getMessage()));
+    }
+
+    public ObservableList<DecisionRow> rows() {
+        return rowsView;
+    }
+
+    /** "Decisions (2)" for the tab. */
+    public ReadOnlyStringProperty summaryProperty() {
+        return summary.getReadOnlyProperty();
+    }
+}

@@ -1,0 +1,204 @@
+package org.copydesk.app.desktop.decide;
+
+import java.util.Optional;
+import java.util.function.Consumer;
+
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import org.copydesk.app.desktop.common.TaskRunner;
+import org.copydesk.app.desktop.sign.SigningViewModel;
+import org.copydesk.app.desktop.sign.UnlockedKey;
+import org.copydesk.app.workflow.decide.DecideRequest;
+import org.copydesk.app.workflow.decide.DecisionWorkflow;
+import org.copydesk.model.decision.DecisionRules;
+import org.copydesk.model.decision.Role;
+import org.copydesk.model.decision.SubjectKind;
+
+/**
+ * The decision sheet: the exact digest being signed, what the checks said, a required
+ * rationale and the role it signs as. Signing runs in the background; a refusal stays on the
+ * sheet, word for word, and nothing is stored.
+ */
+public final class DecisionSheetViewModel {
+
+    private final TaskRunner runner;
+    private final Decider decider;
+    private final SigningViewModel signing;
+
+    private final ReadOnlyBooleanWrapper showing = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper signingNow = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyObjectWrapper<Optional<DecisionDraft>> draft = new ReadOnlyObjectWrapper<>(Optional.empty());
+    private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper digest = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper checks = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper checksFailed = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyStringWrapper role = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper refusal = new ReadOnlyStringWrapper("");
+    private final StringProperty rationale = new SimpleStringProperty("");
+    private final ObservableList<String> quickPicks = FXCollections.observableArrayList();
+    private final ObservableList<String> quickPicksView = FXCollections.unmodifiableObservableList(quickPicks);
+    private Consumer<DecisionWorkflow.Signed> afterSigned = signed -> { };
+
+    public DecisionSheetViewModel(TaskRunner runner, Decider decider, SigningViewModel signing) {
+        this.runner = runner;
+        this.decider = decider;
+        this.signing = signing;
+    }
+
+    /**
+     * Opens the sheet on {@code next}; without an unlocked key it first asks to unlock one.
+     * {@code after} runs once the decision is signed and stored.
+     */
+    public void open(DecisionDraft next, Consumer<DecisionWorkflow.Signed> after) {
+        if (signing.key().isEmpty()) {
+            signing.unlock(() -> show(next, after));
+        } else {
+            show(next, after);
+        }
+    }
+
+    private void show(DecisionDraft next, Consumer<DecisionWorkflow.Signed> after) {
+        UnlockedKey key = signing.key().orElseThrow();
+        afterSigned = after;
+        draft.set(Optional.of(next));
+        heading.set(verb(next.decision()) + " · " + next.title());
+        digest.set(String.join("\n", next.subjectSha256()));
+        checksFailed.set(!next.failedChecks().isEmpty());
+        checks.set(checksLine(next));
+        role.set(DecisionRules.roleFor(next.kind(), key.reviewer())
+                .map(r -> "Signs as " + key.reviewer().reviewerId() + ", " + r.wireName())
+                .orElse(key.reviewer().reviewerId() + " (" + String.join(", ", key.reviewer().roles())
+                        + ") may not sign this; it takes " + String.join(" or ",
+                        DecisionRules.permittedRoles(next.kind()).stream().map(Role::wireName).sorted().toList())));
+        refusal.set("");
+        // Approving over failures must name them (decision 0006): start the rationale with their ids.
+        rationale.set(next.approving() && !next.failedChecks().isEmpty()
+                ? String.join(", ", next.failedChecks()) + ": " : "");
+        quickPicks.setAll(next.quickPicks());
+        showing.set(true);
+    }
+
+    /** Adds a quick-pick phrase to the rationale as its own sentence. */
+    public void pick(String phrase) {
+        String now = rationale.get().strip();
+        if (now.isEmpty() || now.endsWith(":")) {
+            rationale.set((now.isEmpty() ? "" : now + " ") + phrase);
+        } else {
+            rationale.set(now + (now.endsWith(".") ? " " : ". ") + phrase);
+        }
+    }
+
+    /** Signs and stores the decision in the background (Ctrl+Enter). */
+    public void confirm() {
+        Optional<DecisionDraft> current = draft.get();
+        if (!showing.get() || signingNow.get() || current.isEmpty()) {
+            return;
+        }
+        if (rationale.get().isBlank()) {
+            refusal.set("A decision needs a rationale: say why.");
+            return;
+        }
+        Optional<UnlockedKey> key = signing.key();
+        if (key.isEmpty()) {
+            refusal.set("The signing key was locked. Unlock it (Ctrl+U), then confirm again.");
+            return;
+        }
+        DecideRequest request = new DecideRequest(current.get().subjectSha256(), current.get().decision(),
+                rationale.get().strip(), Optional.empty(), key.get().key());
+        refusal.set("");
+        signingNow.set(true);
+        runner.run(progress -> decider.decide(request), signed -> {
+            signingNow.set(false);
+            showing.set(false);
+            draft.set(Optional.empty());
+            afterSigned.accept(signed);
+        }, error -> {
+            signingNow.set(false);
+            refusal.set(error.getMessage() == null ? error.getClass().getSimpleName() : error.getMessage());
+        });
+    }
+
+    /** Closes the sheet without signing (Esc). */
+    public void cancel() {
+        if (!signingNow.get()) {
+            showing.set(false);
+            draft.set(Optional.empty());
+        }
+    }
+
+    private static String checksLine(DecisionDraft d) {
+        if (d.kind() == SubjectKind.DUPLICATE_PAIR) {
+            return "Both records' checks are rerun and recorded when this is signed.";
+        }
+        if (!d.checksKnown()) {
+            return "Checks have not finished; they are rerun when this is signed.";
+        }
+        if (d.failedChecks().isEmpty()) {
+            return "All " + d.checkCount() + " applicable checks pass.";
+        }
+        return d.failedChecks().size() + " of " + d.checkCount() + " checks failed: "
+                + String.join(", ", d.failedChecks());
+    }
+
+    private static String verb(String decision) {
+        if (decision.isEmpty()) {
+            return decision;
+        }
+        return Character.toUpperCase(decision.charAt(0)) + decision.substring(1).replace('_', ' ');
+    }
+
+    public ReadOnlyBooleanProperty showingProperty() {
+        return showing.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty signingProperty() {
+        return signingNow.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<Optional<DecisionDraft>> draftProperty() {
+        return draft.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty headingProperty() {
+        return heading.getReadOnlyProperty();
+    }
+
+    /** The subject digest(s) exactly as they will be signed. */
+    public ReadOnlyStringProperty digestProperty() {
+        return digest.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty checksProperty() {
+        return checks.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty checksFailedProperty() {
+        return checksFailed.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty roleProperty() {
+        return role.getReadOnlyProperty();
+    }
+
+    /** Why the workflow refused, word for word; empty when nothing was refused. */
+    public ReadOnlyStringProperty refusalProperty() {
+        return refusal.getReadOnlyProperty();
+    }
+
+    public StringProperty rationaleProperty() {
+        return rationale;
+    }
+
+    public ObservableList<String> quickPicks() {
+        return quickPicksView;
+    }
+}

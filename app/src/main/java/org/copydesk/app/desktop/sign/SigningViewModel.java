@@ -1,0 +1,147 @@
+package org.copydesk.app.desktop.sign;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+import org.copydesk.app.desktop.common.DialogService;
+import org.copydesk.app.desktop.common.TaskRunner;
+import org.copydesk.app.workflow.UserInputException;
+import org.copydesk.model.decision.RosterEntry;
+import org.copydesk.model.decision.RosterState;
+import org.copydesk.model.signing.SigningKey;
+
+/**
+ * The signing key of this sitting: unlocked once (file, then passphrase), locked on request,
+ * after {@code idleTimeout} without input, and on exit. The passphrase lives only in a char[]
+ * that is cleared as soon as the key is decrypted; it is never stored or logged.
+ */
+public final class SigningViewModel {
+
+    static final String NO_KEY = "no signing key";
+
+    private final Supplier<RosterState> roster;
+    private final KeyUnlocker unlocker;
+    private final TaskRunner runner;
+    private final DialogService dialogs;
+    private final Clock clock;
+    private final Duration idleTimeout;
+
+    private final ReadOnlyBooleanWrapper unlocked = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper unlocking = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyStringWrapper keyLine = new ReadOnlyStringWrapper(NO_KEY);
+    private Optional<UnlockedKey> key = Optional.empty();
+    private Instant lastInput;
+
+    public SigningViewModel(Supplier<RosterState> roster, KeyUnlocker unlocker, TaskRunner runner,
+                            DialogService dialogs, IdlePolicy idle) {
+        this.roster = roster;
+        this.unlocker = unlocker;
+        this.runner = runner;
+        this.dialogs = dialogs;
+        this.clock = idle.clock();
+        this.idleTimeout = idle.timeout();
+        this.lastInput = clock.instant();
+    }
+
+    public ReadOnlyBooleanProperty unlockedProperty() {
+        return unlocked.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty unlockingProperty() {
+        return unlocking.getReadOnlyProperty();
+    }
+
+    /** "Signed in as ed.ramos (editor)" or "no signing key", for the status bar. */
+    public ReadOnlyStringProperty keyLineProperty() {
+        return keyLine.getReadOnlyProperty();
+    }
+
+    public Optional<UnlockedKey> key() {
+        return key;
+    }
+
+    public void unlock() {
+        unlock(() -> { });
+    }
+
+    /** Asks for a key file and its passphrase, unlocks in the background, then runs {@code then}. */
+    public void unlock(Runnable then) {
+        if (unlocking.get()) {
+            return;
+        }
+        Optional<Path> file = dialogs.chooseKeyFile();
+        if (file.isEmpty()) {
+            return;
+        }
+        Optional<char[]> passphrase = dialogs.askPassphrase(file.get().getFileName().toString());
+        if (passphrase.isEmpty()) {
+            return;
+        }
+        char[] secret = passphrase.get();
+        unlocking.set(true);
+        runner.run(progress -> open(file.get(), secret), opened -> {
+            unlocking.set(false);
+            lock();
+            key = Optional.of(opened);
+            unlocked.set(true);
+            keyLine.set("Signed in as " + opened.signerLine());
+            touch();
+            then.run();
+        }, error -> {
+            unlocking.set(false);
+            dialogs.showError("Cannot unlock the signing key", message(error));
+        });
+    }
+
+    private UnlockedKey open(Path file, char[] secret) {
+        SigningKey signing;
+        try {
+            signing = unlocker.unlock(file, secret);
+        } finally {
+            Arrays.fill(secret, '\0');
+        }
+        String keyId = signing.publicKey().fingerprint();
+        Optional<RosterEntry> entry = roster.get().activeByFingerprint(keyId);
+        if (entry.isEmpty()) {
+            signing.destroy();
+            throw new UserInputException("the key " + keyId + " is not an active key on this store's roster;"
+                    + " an owner adds it with `roster add`");
+        }
+        return new UnlockedKey(signing, entry.get());
+    }
+
+    /** Forgets the key and wipes its secret bytes. */
+    public void lock() {
+        key.ifPresent(k -> k.key().destroy());
+        key = Optional.empty();
+        unlocked.set(false);
+        keyLine.set(NO_KEY);
+    }
+
+    /** Any keyboard or mouse input keeps the key unlocked a while longer. */
+    public void touch() {
+        lastInput = clock.instant();
+    }
+
+    /** Called on a timer: locks when nothing was typed or clicked for the idle timeout. */
+    public void lockIfIdle() {
+        if (key.isPresent() && !Duration.between(lastInput, clock.instant()).minus(idleTimeout).isNegative()) {
+            lock();
+            keyLine.set(NO_KEY + " (locked after " + idleTimeout.toMinutes() + " min idle)");
+        }
+    }
+
+    private static String message(Throwable error) {
+        return error.getMessage() == null ? error.getClass().getSimpleName() : error.getMessage();
+    }
+}

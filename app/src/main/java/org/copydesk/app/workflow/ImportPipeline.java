@@ -1,0 +1,111 @@
+package org.copydesk.app.workflow;
+
+import java.util.ArrayDeque;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
+
+import org.copydesk.importers.bundle.BundleEntry;
+import org.copydesk.importers.bundle.Refusal;
+import org.copydesk.model.doc.Decoded;
+import org.copydesk.model.doc.Documents;
+import org.copydesk.model.json.MalformedDocumentException;
+import org.copydesk.store.EvidenceStore;
+
+/**
+ * The import's bounded pipeline: files are decoded (parsed, digests recomputed) on the worker
+ * pool while this thread, the only writer, stores finished ones in file order, a batch of
+ * documents per transaction, each document still whole or absent.
+ */
+final class ImportPipeline {
+
+    /** Documents per transaction: enough to amortize a commit, few enough to lose little on a crash. */
+    static final int BATCH = 200;
+    /** Files read ahead of the writer; bounds memory whatever the bundle's size. */
+    static final int WINDOW = 2 * BATCH;
+
+    /** One step in file order: a file to store (with its decoding under way) or a refusal. */
+    record Step(BundleEntry entry, CompletableFuture<Decoded> decoding, Refusal refusal) {
+    }
+
+    /** What the writer does with each step, in order. */
+    interface Sink {
+        void store(BundleEntry entry, Decoded decoded);
+
+        void rejected(BundleEntry entry, String reason);
+
+        void refusedInOrder(Refusal refusal);
+    }
+
+    private final EvidenceStore store;
+    private final Executor workers;
+    private final Sink sink;
+    private final ArrayDeque<Step> pending = new ArrayDeque<>();
+
+    ImportPipeline(EvidenceStore store, Executor workers, Sink sink) {
+        this.store = store;
+        this.workers = workers;
+        this.sink = sink;
+    }
+
+    void entry(BundleEntry entry) {
+        CompletableFuture<Decoded> decoding = entry.kind() == org.copydesk.importers.bundle.EntryKind.DOCUMENT
+                ? CompletableFuture.supplyAsync(() -> Documents.decode(entry.bytes()), workers)
+                : CompletableFuture.completedFuture(null);
+        pending.add(new Step(entry, decoding, null));
+        if (pending.size() >= WINDOW) {
+            drain(BATCH);
+        }
+    }
+
+    void refused(Refusal refusal) {
+        pending.add(new Step(null, null, refusal));
+    }
+
+    void finish() {
+        while (!pending.isEmpty()) {
+            drain(BATCH);
+        }
+    }
+
+    /** Drops what was read but not stored, after a failure; their decodings may still finish, unused. */
+    void abandon() {
+        pending.forEach(step -> {
+            if (step.decoding() != null) {
+                step.decoding().cancel(false);
+            }
+        });
+        pending.clear();
+    }
+
+    private void drain(int count) {
+        store.batch(() -> {
+            for (int i = 0; i < count && !pending.isEmpty(); i++) {
+                handle(pending.poll());
+            }
+            return null;
+        });
+    }
+
+    private void handle(Step step) {
+        if (step.refusal() != null) {
+            sink.refusedInOrder(step.refusal());
+            return;
+        }
+        Decoded decoded;
+        try {
+            decoded = step.decoding().join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof MalformedDocumentException malformed) {
+                sink.rejected(step.entry(), malformed.getMessage());
+                return;
+            }
+            throw e.getCause() instanceof RuntimeException runtime ? runtime : e;
+        } catch (CancellationException e) {
+            throw new IllegalStateException("decoding was cancelled", e);
+        }
+        sink.store(step.entry(), decoded);
+    }
+
+}

@@ -1,0 +1,110 @@
+package org.copydesk.app.desktop.sign;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+
+import org.copydesk.app.Services;
+import org.copydesk.app.desktop.DeskFixtures;
+import org.copydesk.app.desktop.SigningFixtures;
+import org.copydesk.app.desktop.common.RecordingDialogs;
+import org.copydesk.app.desktop.common.SameThreadTaskRunner;
+import org.copydesk.app.workflow.decide.KeyFiles;
+import org.copydesk.model.signing.SigningKey;
+import org.copydesk.store.EvidenceStore;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SigningViewModelTest {
+
+    @TempDir
+    Path dir;
+
+    private EvidenceStore store;
+    private Services services;
+    private final MutableClock clock = new MutableClock();
+    private final RecordingDialogs dialogs = new RecordingDialogs();
+
+    @BeforeEach
+    void open() {
+        store = DeskFixtures.vectorStore(dir);
+        services = new Services(store, DeskFixtures.CLOCK);
+    }
+
+    @AfterEach
+    void close() {
+        store.close();
+    }
+
+    private SigningViewModel viewModel(KeyUnlocker unlocker) {
+        return new SigningViewModel(services.roster()::current, unlocker, new SameThreadTaskRunner(), dialogs,
+                new IdlePolicy(clock, Duration.ofMinutes(15)));
+    }
+
+    @Test
+    void unlockingAnEditorsKeyNamesTheSignerFromTheRoster() {
+        Path key = SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
+        SigningViewModel signing = viewModel(KeyFiles::unlock);
+        dialogs.answeringKey(key, SigningFixtures.PASSPHRASE);
+        signing.unlock();
+        assertTrue(signing.unlockedProperty().get());
+        assertEquals("Signed in as ed.ramos (editor)", signing.keyLineProperty().get());
+    }
+
+    @Test
+    void theUnlockerReceivesThePassphraseAndItIsClearedAfterwards() {
+        Path key = SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
+        char[][] seen = new char[1][];
+        SigningViewModel signing = viewModel((file, passphrase) -> {
+            seen[0] = passphrase;
+            return KeyFiles.unlock(file, passphrase);
+        });
+        dialogs.answeringKey(key, SigningFixtures.PASSPHRASE);
+        signing.unlock();
+        assertTrue(signing.unlockedProperty().get());
+        assertEquals(new String(new char[SigningFixtures.PASSPHRASE.length()]), new String(seen[0]));
+    }
+
+    @Test
+    void aKeyOffTheRosterIsRefusedWithAReason() {
+        SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
+        dialogs.answeringKey(SigningFixtures.stranger(dir.resolve("other")), SigningFixtures.PASSPHRASE);
+        SigningViewModel signing = viewModel(KeyFiles::unlock);
+        signing.unlock();
+        assertFalse(signing.unlockedProperty().get());
+        assertTrue(dialogs.errors().get(0).contains("not an active key on this store's roster"), dialogs.errors().toString());
+    }
+
+    @Test
+    void aWrongPassphraseIsShownAndNothingIsUnlocked() {
+        Path key = SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
+        dialogs.answeringKey(key, "not the passphrase");
+        SigningViewModel signing = viewModel(KeyFiles::unlock);
+        signing.unlock();
+        assertFalse(signing.unlockedProperty().get());
+        assertTrue(dialogs.errors().get(0).contains("wrong passphrase"), dialogs.errors().toString());
+    }
+
+    @Test
+    void locksItselfAfterTheIdleTimeoutAndDestroysTheKey() {
+        Path key = SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
+        dialogs.answeringKey(key, SigningFixtures.PASSPHRASE);
+        SigningViewModel signing = viewModel(KeyFiles::unlock);
+        signing.unlock();
+        SigningKey unlocked = signing.key().orElseThrow().key();
+        clock.advance(Duration.ofMinutes(14));
+        signing.lockIfIdle();
+        assertTrue(signing.unlockedProperty().get());
+        signing.touch();
+        clock.advance(Duration.ofMinutes(15));
+        signing.lockIfIdle();
+        assertFalse(signing.unlockedProperty().get());
+        assertTrue(unlocked.isDestroyed());
+        assertTrue(signing.keyLineProperty().get().startsWith("no signing key"));
+    }
+}
