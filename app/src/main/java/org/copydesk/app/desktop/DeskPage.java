@@ -1,6 +1,6 @@
 package org.copydesk.app.desktop;
 
-/** What fills the window: the queue, one record under review, or the audit of decisions. */
+/** What fills the window: the queue, one record under review, the audit, the duplicate suggestions, or one pair compared. */
 public enum DeskPage {
-    QUEUE, RECORD, AUDIT
+    QUEUE, RECORD, AUDIT, DUPLICATES, COMPARISON
 }

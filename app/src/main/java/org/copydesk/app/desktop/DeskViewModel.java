@@ -7,6 +7,9 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 
 import org.copydesk.app.desktop.audit.AuditViewModel;
 import org.copydesk.app.desktop.decide.RecordDecisionsViewModel;
+import org.copydesk.app.desktop.duplicates.ComparisonViewModel;
+import org.copydesk.app.desktop.duplicates.DuplicatesViewModel;
+import org.copydesk.app.desktop.duplicates.PairEntry;
 import org.copydesk.app.desktop.record.RecordViewModel;
 import org.copydesk.app.desktop.sign.SigningViewModel;
 
@@ -17,15 +20,22 @@ public final class DeskViewModel {
     private final RecordDecisionsViewModel decisions;
     private final SigningViewModel signing;
     private final AuditViewModel audit;
+    private final DuplicatesViewModel duplicates;
+    private final ComparisonViewModel comparison;
     private final ReadOnlyObjectWrapper<DeskPage> page = new ReadOnlyObjectWrapper<>(DeskPage.QUEUE);
+    // A record opened from a comparison returns to it: the reviewer was in the middle of deciding a pair.
+    private DeskPage recordOpenedFrom = DeskPage.QUEUE;
     private final ReadOnlyStringWrapper storeLine;
 
     public DeskViewModel(String storeLocation, RecordViewModel record, RecordDecisionsViewModel decisions,
-                         SigningViewModel signing, AuditViewModel audit) {
+                         SigningViewModel signing, AuditViewModel audit, DuplicatesViewModel duplicates,
+                         ComparisonViewModel comparison) {
         this.record = record;
         this.decisions = decisions;
         this.signing = signing;
         this.audit = audit;
+        this.duplicates = duplicates;
+        this.comparison = comparison;
         this.storeLine = new ReadOnlyStringWrapper("Store: " + storeLocation);
     }
 
@@ -45,6 +55,14 @@ public final class DeskViewModel {
         return audit;
     }
 
+    public DuplicatesViewModel duplicates() {
+        return duplicates;
+    }
+
+    public ComparisonViewModel comparison() {
+        return comparison;
+    }
+
     public ReadOnlyObjectProperty<DeskPage> pageProperty() {
         return page.getReadOnlyProperty();
     }
@@ -58,6 +76,7 @@ public final class DeskViewModel {
     }
 
     public void open(String recordSha256) {
+        recordOpenedFrom = page.get() == DeskPage.COMPARISON ? DeskPage.COMPARISON : DeskPage.QUEUE;
         record.load(recordSha256);
         decisions.open(recordSha256);
         page.set(DeskPage.RECORD);
@@ -71,5 +90,25 @@ public final class DeskViewModel {
     public void showAudit() {
         audit.refresh();
         page.set(DeskPage.AUDIT);
+    }
+
+    /** Back from a record to where it was opened: the queue, or the comparison it was opened from. */
+    public void backFromRecord() {
+        page.set(recordOpenedFrom);
+    }
+
+    /** Every duplicate suggestion, read afresh (decisions may have been signed meanwhile). */
+    public void showDuplicates() {
+        duplicates.refresh();
+        page.set(DeskPage.DUPLICATES);
+    }
+
+    public void compare(PairEntry pair) {
+        comparison.load(pair);
+        page.set(DeskPage.COMPARISON);
+    }
+
+    public void backToDuplicates() {
+        showDuplicates();
     }
 }

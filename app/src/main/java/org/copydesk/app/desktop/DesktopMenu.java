@@ -31,6 +31,10 @@ final class DesktopMenu {
         queue.setId(Ids.MENU_QUEUE);
         queue.setAccelerator(KeyCombination.keyCombination("Shortcut+1"));
         queue.setOnAction(event -> desk.backToQueue());
+        MenuItem duplicates = new MenuItem("Duplicates");
+        duplicates.setId(Ids.MENU_DUPLICATES);
+        duplicates.setAccelerator(KeyCombination.keyCombination("Shortcut+D"));
+        duplicates.setOnAction(event -> desk.showDuplicates());
         MenuItem audit = new MenuItem("Audit");
         audit.setId(Ids.MENU_AUDIT);
         audit.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+A"));
@@ -54,7 +58,8 @@ final class DesktopMenu {
         exit.setOnAction(event -> quit.run());
 
         MenuBar bar = new MenuBar(new Menu("File", null, importFiles, importFolder,
-                new SeparatorMenuItem(), unlock, lock, new SeparatorMenuItem(), exit), new Menu("View", null, queue, audit));
+                new SeparatorMenuItem(), unlock, lock, new SeparatorMenuItem(), exit),
+                new Menu("View", null, queue, duplicates, audit));
         bar.setId(Ids.MENU_BAR);
         return bar;
     }

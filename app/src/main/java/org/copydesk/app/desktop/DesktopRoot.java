@@ -18,6 +18,12 @@ import org.copydesk.app.desktop.common.TaskRunner;
 import org.copydesk.app.desktop.decide.DecisionHistoryViewModel;
 import org.copydesk.app.desktop.decide.DecisionSheetViewModel;
 import org.copydesk.app.desktop.decide.RecordDecisionsViewModel;
+import org.copydesk.app.desktop.duplicates.ComparisonViewModel;
+import org.copydesk.app.desktop.duplicates.DuplicateNotes;
+import org.copydesk.app.desktop.duplicates.DuplicatesViewModel;
+import org.copydesk.app.desktop.duplicates.PairSource;
+import org.copydesk.app.desktop.duplicates.SheetPairDecider;
+import org.copydesk.app.desktop.duplicates.StorePairSource;
 import org.copydesk.app.desktop.importing.ImportViewModel;
 import org.copydesk.app.desktop.queue.QueueMarks;
 import org.copydesk.app.desktop.queue.QueueViewModel;
@@ -37,6 +43,7 @@ public final class DesktopRoot {
     private final MainWindow window;
     private final QueueViewModel queue;
     private final RecordViewModel record;
+    private final DuplicatesViewModel duplicates;
     private final SigningViewModel signing;
 
     public DesktopRoot(EvidenceStore store, Executor executor, Stage stage) {
@@ -51,7 +58,9 @@ public final class DesktopRoot {
         this.stage = stage;
         Services services = new Services(store, Clock.systemUTC());
         TaskRunner runner = new FxTaskRunner(executor);
-        record = new RecordViewModel(new RecordWorkflow(store.runs()), runner, dialogs);
+        PairSource pairs = new StorePairSource(services);
+        record = new RecordViewModel(new RecordWorkflow(store.runs()), runner, dialogs,
+                sha -> pairs.pairs().stream().filter(p -> p.names(sha)).map(p -> p.lineFor(sha)).toList());
         signing = new SigningViewModel(services.roster()::current, KeyFiles::unlock, runner, dialogs, idle);
         DecisionSheetViewModel sheet = new DecisionSheetViewModel(runner, services.decisions()::decide, signing);
         ChecksViewModel checks = new ChecksViewModel(services.checks()::checkRun, new CheckEngine().catalogue(), runner,
@@ -60,8 +69,14 @@ public final class DesktopRoot {
         RecordDecisionsViewModel decisions = new RecordDecisionsViewModel(record, checks, history, sheet,
                 this::refreshQueue);
         AuditViewModel audit = new AuditViewModel(services.verify()::verifyAll, runner, dialogs);
-        DeskViewModel desk = new DeskViewModel(store.location().toString(), record, decisions, signing, audit);
-        queue = new QueueViewModel(store.runs(), new QueueMarks(services), runner, dialogs, desk::open);
+        duplicates = new DuplicatesViewModel(pairs, runner, dialogs);
+        // S/L/D open the same decision sheet as A/R: it asks to unlock a key when none is, and signs with it.
+        ComparisonViewModel comparison = new ComparisonViewModel(pairs, new SheetPairDecider(sheet), runner, dialogs,
+                this::pairDecided);
+        DeskViewModel desk = new DeskViewModel(store.location().toString(), record, decisions, signing, audit,
+                duplicates, comparison);
+        queue = new QueueViewModel(store.runs(), new QueueMarks(services), runner, dialogs, desk::open,
+                () -> DuplicateNotes.byRecord(pairs.pairs()));
         ImportViewModel importing = new ImportViewModel(new ImportWorkflow(store), runner, dialogs, queue::refresh);
         window = new MainWindow(desk, queue, importing, sheet, stage::close);
     }
@@ -74,6 +89,12 @@ public final class DesktopRoot {
     /** On exit: the unlocked key's secret bytes are wiped. */
     public void close() {
         signing.lock();
+    }
+
+    /** A decision changes no record: the lists read their notes again, the queue keeps its rows. */
+    private void pairDecided() {
+        duplicates.refresh();
+        queue.refreshDuplicates();
     }
 
     /** Puts the desk in the stage, shows it, and reads the queue. */

@@ -23,6 +23,8 @@ import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.decide.DecisionSheet;
 import org.copydesk.app.desktop.decide.DecisionSheetViewModel;
+import org.copydesk.app.desktop.duplicates.ComparisonView;
+import org.copydesk.app.desktop.duplicates.DuplicatesView;
 import org.copydesk.app.desktop.importing.ImportBar;
 import org.copydesk.app.desktop.importing.ImportViewModel;
 import org.copydesk.app.desktop.queue.QueueView;
@@ -39,15 +41,24 @@ final class MainWindow extends BorderPane {
                Runnable quit) {
         getStyleClass().add(Styles.DESK);
         queueView = new QueueView(queue);
-        recordView = new RecordView(desk.record(), desk.decisions(), desk::backToQueue);
+        recordView = new RecordView(desk.record(), desk.decisions(), desk::backFromRecord);
         AuditView auditView = new AuditView(desk.audit(), desk::backToQueue);
-        StackPane pages = new StackPane(queueView, recordView, auditView, new DecisionSheet(sheet));
+        DuplicatesView duplicatesView = new DuplicatesView(desk.duplicates(), desk::compare, desk::backToQueue);
+        ComparisonView comparisonView = new ComparisonView(desk.comparison(), desk::backToDuplicates, desk::open);
+        StackPane pages = new StackPane(queueView, recordView, auditView, duplicatesView, comparisonView,
+                new DecisionSheet(sheet));
         queueView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.QUEUE));
         recordView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.RECORD));
         auditView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.AUDIT));
+        duplicatesView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.DUPLICATES));
+        comparisonView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.COMPARISON));
         desk.pageProperty().addListener((obs, old, page) -> {
             if (page == DeskPage.QUEUE) {
                 queueView.focusTable();
+            } else if (page == DeskPage.DUPLICATES) {
+                duplicatesView.focusTable();
+            } else if (page == DeskPage.COMPARISON) {
+                comparisonView.focusFields();
             }
         });
 

@@ -35,10 +35,39 @@ public final class Ids {
     public static final String UPSTREAM_PANE = "upstream-pane";
     public static final String POLL_CHART = "poll-chart";
 
+    public static final String MENU_QUEUE = "menu-queue";
+    public static final String MENU_DUPLICATES = "menu-duplicates";
+    public static final String RECORD_DUPLICATES = "record-duplicates";
+
+    public static final String DUPLICATES = "duplicates";
+    public static final String DUPLICATES_BACK = "duplicates-back";
+    public static final String DUPLICATES_COUNT = "duplicates-count";
+    public static final String DUPLICATES_TABLE = "duplicates-table";
+    public static final String DUPLICATE_KIND_FILTER = "duplicate-kind-filter";
+    public static final String DUPLICATE_STATE_FILTER = "duplicate-state-filter";
+
+    public static final String COMPARISON = "comparison";
+    public static final String COMPARE_BACK = "compare-back";
+    public static final String COMPARE_HEADING = "compare-heading";
+    public static final String COMPARE_RULE = "compare-rule";
+    public static final String COMPARE_DECISION = "compare-decision";
+    public static final String COMPARE_LEFT_TITLE = "compare-left-title";
+    public static final String COMPARE_RIGHT_TITLE = "compare-right-title";
+    public static final String COMPARE_OPEN_LEFT = "compare-open-left";
+    public static final String COMPARE_OPEN_RIGHT = "compare-open-right";
+    public static final String COMPARE_BANNER = "compare-banner";
+    public static final String COMPARE_FIELDS = "compare-fields";
+    public static final String COMPARE_RESULTS = "compare-results";
+    public static final String QUESTION_LEFT = "question-left";
+    public static final String QUESTION_RIGHT = "question-right";
+    public static final String EVIDENCE_LEFT = "evidence-left";
+    public static final String EVIDENCE_RIGHT = "evidence-right";
+    public static final String DECIDE_SAME_SAMPLE = "decide-same-sample";
+    public static final String DECIDE_RELATED_RELEASE = "decide-related-release";
+    public static final String DECIDE_DISTINCT = "decide-distinct";
     public static final String MENU_UNLOCK = "menu-unlock";
     public static final String MENU_LOCK = "menu-lock";
     public static final String MENU_AUDIT = "menu-audit";
-    public static final String MENU_QUEUE = "menu-queue";
 
     public static final String DECISION_SHEET = "decision-sheet";
     public static final String DECISION_SHEET_CARD = "decision-sheet-card";

@@ -40,6 +40,18 @@ public final class Styles {
     public static final String CHART_CURRENT = "chart-current";
     public static final String IMPORT_BAR = "import-bar";
 
+    public static final String PAIR_PENDING = "pair-pending";
+    public static final String PAIR_DECIDED = "pair-decided";
+    public static final String DIFF_SAME = "diff-same";
+    public static final String DIFF_DIFFERS = "diff-differs";
+    public static final String DIFF_ONLY_ONE = "diff-only-one";
+    public static final String DIFF_MARK = "diff-mark";
+    public static final String QUESTION_DIFF = "question-diff";
+    public static final String QUESTION_TEXT = "question-text";
+    public static final String DIGEST_INLINE = "digest-inline";
+    public static final String BANNER = "banner";
+    public static final String BANNER_TITLE = "banner-title";
+    public static final String DUPLICATE_LINE = "duplicate-line";
     public static final String SHEET_SCRIM = "sheet-scrim";
     public static final String SHEET = "decision-sheet";
     public static final String SHEET_LABEL = "sheet-label";

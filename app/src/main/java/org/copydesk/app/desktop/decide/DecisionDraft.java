@@ -27,6 +27,12 @@ public record DecisionDraft(SubjectKind kind, List<String> subjectSha256, String
                 failedChecks, checkCount, QuickPicks.forDecision(decision));
     }
 
+    /** A decision on a duplicate pair; the workflow reruns both records' checks when it signs. */
+    public static DecisionDraft onPair(List<String> pairSha256, String decision, String title) {
+        return new DecisionDraft(SubjectKind.DUPLICATE_PAIR, pairSha256, decision, title, true, List.of(), 0,
+                QuickPicks.forDecision(decision));
+    }
+
     public boolean approving() {
         return decision.equals(DecisionRules.APPROVE) || decision.equals(DecisionRules.OWNER_AUTHORIZED);
     }

@@ -3,6 +3,7 @@ package org.copydesk.app.desktop.decide;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
@@ -25,6 +26,8 @@ import org.copydesk.app.desktop.common.Styles;
 public final class DecisionSheet extends StackPane {
 
     private final DecisionSheetViewModel viewModel;
+    // What had the focus when the sheet opened; it gets it back when the sheet closes.
+    private Node focusBefore;
     private final TextArea rationale = new TextArea();
 
     public DecisionSheet(DecisionSheetViewModel viewModel) {
@@ -104,7 +107,15 @@ public final class DecisionSheet extends StackPane {
 
         addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
         viewModel.showingProperty().addListener((obs, old, showing) -> {
-            if (showing) {
+            if (!showing) {
+                // Back to where the reviewer was (a record, a comparison), so its keys work again at once.
+                Node back = focusBefore;
+                focusBefore = null;
+                if (back != null && back.getScene() != null) {
+                    Platform.runLater(back::requestFocus);
+                }
+            } else {
+                focusBefore = getScene() == null ? null : getScene().getFocusOwner();
                 // After layout, so the caret lands in a field that is already in the scene.
                 Platform.runLater(() -> {
                     rationale.requestFocus();

@@ -21,6 +21,7 @@ import org.copydesk.app.workflow.decide.DecideRequest;
 import org.copydesk.app.workflow.decide.DecisionWorkflow;
 import org.copydesk.model.decision.DecisionRules;
 import org.copydesk.model.decision.Role;
+import org.copydesk.model.decision.SubjectKind;
 
 /**
  * The decision sheet: the exact digest being signed, what the checks said, a required
@@ -135,6 +136,9 @@ public final class DecisionSheetViewModel {
     }
 
     private static String checksLine(DecisionDraft d) {
+        if (d.kind() == SubjectKind.DUPLICATE_PAIR) {
+            return "Both records' checks are rerun and recorded when this is signed.";
+        }
         if (!d.checksKnown()) {
             return "Checks have not finished; they are rerun when this is signed.";
         }

@@ -41,6 +41,7 @@ final class QueueTable {
         table.getColumns().add(column("Field dates", 190, QueueItem::fieldDates));
         table.getColumns().add(column("Checks", 110, QueueItem::checkState));
         table.getColumns().add(column("Decision", 175, QueueItem::decisionState));
+        table.getColumns().add(duplicatesColumn(viewModel));
         table.setRowFactory(t -> {
             TableRow<QueueItem> row = new TableRow<>();
             row.setOnMouseClicked(event -> {
@@ -98,6 +99,15 @@ final class QueueTable {
         // Bound to the item's row, so a placeholder cell fills in when its page arrives.
         column.setCellValueFactory(cell -> Bindings.createStringBinding(() -> text.apply(cell.getValue()),
                 cell.getValue().rowProperty()));
+        return column;
+    }
+
+    /** "2 · 1 pending": how many duplicate suggestions name the record, and how many await a decision. */
+    private static TableColumn<QueueItem, String> duplicatesColumn(QueueViewModel viewModel) {
+        TableColumn<QueueItem, String> column = column("Duplicates", 120, item -> "");
+        column.setCellValueFactory(cell -> Bindings.createStringBinding(() -> cell.getValue().recordSha256()
+                .map(sha -> viewModel.duplicateBadges().getOrDefault(sha, "")).orElse(""),
+                cell.getValue().rowProperty(), viewModel.duplicateBadges()));
         return column;
     }
 

@@ -14,6 +14,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import javafx.collections.ObservableMap;
 
 import org.copydesk.app.desktop.common.DialogService;
 import org.copydesk.app.desktop.common.TaskRunner;
@@ -40,6 +41,9 @@ public final class QueueViewModel {
     private final TaskRunner runner;
     private final DialogService dialogs;
     private final RecordOpener opener;
+    private final DuplicateBadges duplicateBadges;
+    private final ObservableMap<String, String> badges = FXCollections.observableHashMap();
+    private final ObservableMap<String, String> badgesView = FXCollections.unmodifiableObservableMap(badges);
 
     private final ReadOnlyObjectWrapper<ObservableList<QueueItem>> rows =
             new ReadOnlyObjectWrapper<>(FXCollections.observableArrayList());
@@ -60,11 +64,30 @@ public final class QueueViewModel {
 
     public QueueViewModel(RunRepository runs, RowMarks marks, TaskRunner runner, DialogService dialogs,
                           RecordOpener opener) {
+        this(runs, marks, runner, dialogs, opener, DuplicateBadges.NONE);
+    }
+
+    public QueueViewModel(RunRepository runs, RowMarks marks, TaskRunner runner, DialogService dialogs,
+                          RecordOpener opener, DuplicateBadges duplicateBadges) {
         this.runs = runs;
         this.marks = marks;
         this.runner = runner;
         this.dialogs = dialogs;
         this.opener = opener;
+        this.duplicateBadges = duplicateBadges;
+    }
+
+    /** Each record's duplicate note by record digest; empty for a record no suggestion names. */
+    public ObservableMap<String, String> duplicateBadges() {
+        return badgesView;
+    }
+
+    /** Reads the duplicate notes again, for example after a pair was decided; the rows themselves stay as they are. */
+    public void refreshDuplicates() {
+        runner.run(progress -> duplicateBadges.badges(), fresh -> {
+            badges.clear();
+            badges.putAll(fresh);
+        }, error -> dialogs.showError("Cannot read duplicate suggestions", message(error)));
     }
 
     public ReadOnlyObjectProperty<ObservableList<QueueItem>> rowsProperty() {
@@ -124,6 +147,7 @@ public final class QueueViewModel {
     /** Reads the queue again under the current filters, for example after an import. */
     public void refresh() {
         requery(query.get());
+        refreshDuplicates();
     }
 
     public void open(QueueItem item) {

@@ -27,9 +27,9 @@ final class RecordHeaderView extends VBox {
         getStyleClass().add(Styles.RECORD_HEADER);
         setPadding(new Insets(10, 14, 10, 14));
 
-        Button backButton = new Button("← Queue");
+        Button backButton = new Button("← Back");
         backButton.setId(Ids.RECORD_BACK);
-        backButton.setTooltip(new Tooltip("Back to the queue (Esc)"));
+        backButton.setTooltip(new Tooltip("Back to where this record was opened (Esc)"));
         backButton.setOnAction(event -> back.run());
 
         Label title = new Label();
@@ -47,6 +47,7 @@ final class RecordHeaderView extends VBox {
                     : Styles.STATUS_NEEDS_REVIEW);
         });
 
+        // The title gives way to the duplicates note; the back button, the status and the actions never do.
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         backButton.setMinWidth(Region.USE_PREF_SIZE);
@@ -86,6 +87,27 @@ final class RecordHeaderView extends VBox {
             }
         });
 
+        // On the title line, not a line of its own: the header must not take rows from the fields table.
+        Label duplicatesLabel = new Label("Duplicates");
+        duplicatesLabel.getStyleClass().add(Styles.PROVENANCE_LABEL);
+        duplicatesLabel.setMinWidth(Region.USE_PREF_SIZE);
+        HBox duplicates = new HBox(6, duplicatesLabel);
+        duplicates.setId(Ids.RECORD_DUPLICATES);
+        duplicates.setAlignment(Pos.CENTER_LEFT);
+        viewModel.duplicates().addListener((ListChangeListener<String>) change -> {
+            duplicates.getChildren().setAll(duplicatesLabel);
+            for (String line : viewModel.duplicates()) {
+                Label label = new Label(line);
+                label.getStyleClass().addAll(Styles.CHIP, Styles.DUPLICATE_LINE);
+                label.setMaxWidth(360);
+                label.setTooltip(new Tooltip(line));
+                duplicates.getChildren().add(label);
+            }
+            duplicates.setVisible(!viewModel.duplicates().isEmpty());
+        });
+        duplicates.setVisible(false);
+        duplicates.managedProperty().bind(duplicates.visibleProperty());
+
         Label notice = new Label();
         notice.setId(Ids.RECORD_NOTICE);
         notice.getStyleClass().add(Styles.NOTICE);
@@ -93,6 +115,8 @@ final class RecordHeaderView extends VBox {
         notice.visibleProperty().bind(viewModel.noticeProperty().isNotEmpty());
         notice.managedProperty().bind(notice.visibleProperty());
 
+        // After the status, before the spacer: Approve and Reject stay at the line's right end.
+        titleLine.getChildren().add(titleLine.getChildren().indexOf(spacer), duplicates);
         getChildren().addAll(titleLine, digestLine, provenance, notice);
     }
 }

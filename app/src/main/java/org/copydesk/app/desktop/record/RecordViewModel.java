@@ -34,6 +34,7 @@ public final class RecordViewModel {
     private final RecordWorkflow workflow;
     private final TaskRunner runner;
     private final DialogService dialogs;
+    private final DuplicateLines duplicateLines;
     private final SourceBlocksModel source = new SourceBlocksModel();
 
     private final ReadOnlyBooleanWrapper loaded = new ReadOnlyBooleanWrapper();
@@ -45,6 +46,8 @@ public final class RecordViewModel {
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
     private final ObservableList<LabelledValue> provenance = FXCollections.observableArrayList();
     private final ObservableList<LabelledValue> provenanceView = FXCollections.unmodifiableObservableList(provenance);
+    private final ObservableList<String> duplicates = FXCollections.observableArrayList();
+    private final ObservableList<String> duplicatesView = FXCollections.unmodifiableObservableList(duplicates);
     private final ObservableList<String> upstream = FXCollections.observableArrayList();
     private final ObservableList<String> upstreamView = FXCollections.unmodifiableObservableList(upstream);
     private final ObservableList<FieldRow> fields = FXCollections.observableArrayList();
@@ -64,9 +67,15 @@ public final class RecordViewModel {
     private long generation;
 
     public RecordViewModel(RecordWorkflow workflow, TaskRunner runner, DialogService dialogs) {
+        this(workflow, runner, dialogs, DuplicateLines.NONE);
+    }
+
+    public RecordViewModel(RecordWorkflow workflow, TaskRunner runner, DialogService dialogs,
+                           DuplicateLines duplicateLines) {
         this.workflow = workflow;
         this.runner = runner;
         this.dialogs = dialogs;
+        this.duplicateLines = duplicateLines;
     }
 
     public void load(String digest) {
@@ -91,6 +100,7 @@ public final class RecordViewModel {
         status.set("");
         notice.set("");
         provenance.clear();
+        duplicates.clear();
         upstream.clear();
         fields.clear();
         results.clear();
@@ -106,7 +116,7 @@ public final class RecordViewModel {
         ShadowRun run = workflow.run(digest).orElseThrow(() ->
                 new IllegalStateException("no record " + digest + " in this store"));
         List<RacePollPoint> polls = run.poll().flatMap(PollOutput::raceId).map(workflow::racePolls).orElse(List.of());
-        return new LoadedRecord(run, polls);
+        return new LoadedRecord(run, polls, duplicateLines.forRecord(run.recordSha256()));
     }
 
     private void show(LoadedRecord record) {
@@ -118,6 +128,7 @@ public final class RecordViewModel {
         status.set(run.status());
         notice.set("");
         provenance.setAll(RecordRows.provenance(run));
+        duplicates.setAll(record.duplicates());
         upstream.setAll(RecordRows.upstream(run));
         fields.setAll(run.poll().map(p -> RecordRows.pollFields(run, p))
                 .or(() -> run.event().map(e -> RecordRows.eventFields(run, e))).orElse(List.of()));
@@ -285,6 +296,11 @@ public final class RecordViewModel {
 
     public ObservableList<LabelledValue> provenance() {
         return provenanceView;
+    }
+
+    /** The duplicate suggestions naming this record, each with the other record and the pair's decision. */
+    public ObservableList<String> duplicates() {
+        return duplicatesView;
     }
 
     public ObservableList<String> upstream() {

@@ -1,0 +1,61 @@
+package org.copydesk.app.desktop.duplicates;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.copydesk.app.Services;
+import org.copydesk.app.workflow.check.PairDecisions;
+import org.copydesk.model.checks.duplicates.DuplicateSuggestion;
+import org.copydesk.model.run.ShadowRun;
+import org.copydesk.store.QueueQuery;
+import org.copydesk.store.QueueRow;
+
+/** Pairs from the duplicates workflow, each with its latest valid decision (decisions verified, never trusted). */
+public final class StorePairSource implements PairSource {
+
+    private final Services services;
+
+    public StorePairSource(Services services) {
+        this.services = services;
+    }
+
+    @Override
+    public List<PairEntry> pairs() {
+        List<DuplicateSuggestion> suggestions = services.duplicates().suggestions();
+        if (suggestions.isEmpty()) {
+            return List.of();
+        }
+        PairDecisions decisions = new PairDecisions(services.verify().verifyAll());
+        Map<String, QueueRow> rows = rows();
+        List<PairEntry> entries = new ArrayList<>();
+        for (DuplicateSuggestion s : suggestions) {
+            entries.add(new PairEntry(s, side(rows, s.recordSha256s().get(0)), side(rows, s.recordSha256s().get(1)),
+                    decisions.latest(s.recordSha256s())));
+        }
+        return entries;
+    }
+
+    @Override
+    public Optional<ShadowRun> run(String recordSha256) {
+        return services.store().runs().find(recordSha256);
+    }
+
+    private Map<String, QueueRow> rows() {
+        Map<String, QueueRow> rows = new HashMap<>();
+        int total = services.store().runs().count(QueueQuery.all());
+        services.store().runs().page(QueueQuery.all(), 0, Math.max(total, 1)).forEach(r -> rows.put(r.recordSha256(), r));
+        return rows;
+    }
+
+    private static PairSide side(Map<String, QueueRow> rows, String sha) {
+        QueueRow row = rows.get(sha);
+        if (row == null) {
+            return new PairSide(sha, "(record not in the queue)", "");
+        }
+        String title = row.title().orElse(row.runId());
+        return new PairSide(sha, row.publisher().map(p -> title + " · " + p).orElse(title), row.pollster().orElse(""));
+    }
+}
