@@ -4,6 +4,7 @@ import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -45,8 +46,9 @@ public final class QueueView extends VBox {
         HBox.setHgrow(spacer, Priority.ALWAYS);
         HBox searchLine = new HBox(10, search, spacer, count);
         searchLine.setAlignment(Pos.CENTER_LEFT);
-        HBox filterLine = new HBox(10, label("Task"), tasks.node(), label("Status"), statuses.node(),
-                label("Race"), races.node(), label("Checks"), checks.node());
+        // Four filter groups no longer fit one line on a laptop screen: wrap them rather than squeeze labels.
+        FlowPane filterLine = new FlowPane(10, 6, group("Task", tasks.node()), group("Status", statuses.node()),
+                group("Race", races.node()), group("Checks", checks.node()));
         filterLine.setAlignment(Pos.CENTER_LEFT);
         VBox bar = new VBox(8, searchLine, filterLine);
         bar.getStyleClass().add(Styles.TOOLBAR);
@@ -76,9 +78,12 @@ public final class QueueView extends VBox {
         }
     }
 
-    private static Label label(String text) {
+    private static HBox group(String text, javafx.scene.Node filter) {
         Label label = new Label(text);
         label.getStyleClass().add(Styles.FILTER_LABEL);
-        return label;
+        label.setMinWidth(Region.USE_PREF_SIZE);
+        HBox group = new HBox(6, label, filter);
+        group.setAlignment(Pos.CENTER_LEFT);
+        return group;
     }
 }
