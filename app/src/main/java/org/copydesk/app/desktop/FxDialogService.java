@@ -7,7 +7,6 @@ import java.util.Optional;
 
 import javafx.geometry.Pos;
 import javafx.scene.control.Alert;
-import javafx.scene.control.TextInputDialog;
 import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
@@ -79,18 +78,5 @@ final class FxDialogService implements DialogService {
     public void notify(String title, String message) {
         Notifications.create().owner(owner).title(title).text(message).position(Pos.BOTTOM_RIGHT)
                 .hideAfter(Duration.seconds(5)).showInformation();
-    }
-
-    @Override
-    public Optional<String> askRationale(String title, String question) {
-        TextInputDialog dialog = new TextInputDialog();
-        dialog.initOwner(owner);
-        dialog.setTitle(title);
-        dialog.setHeaderText(question);
-        dialog.setContentText("Rationale");
-        dialog.getDialogPane().setId("rationale-dialog");
-        dialog.getEditor().setId("rationale-text");
-        dialog.getEditor().setPrefColumnCount(48);
-        return dialog.showAndWait().map(String::strip).filter(text -> !text.isEmpty());
     }
 }

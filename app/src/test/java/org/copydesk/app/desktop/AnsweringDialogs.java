@@ -14,7 +14,6 @@ final class AnsweringDialogs implements DialogService {
 
     private final FxDialogService real;
     private Optional<Path> folder = Optional.empty();
-    private Optional<String> rationale = Optional.empty();
     private Optional<Path> key = Optional.empty();
     private Optional<String> passphrase = Optional.empty();
 
@@ -24,11 +23,6 @@ final class AnsweringDialogs implements DialogService {
 
     void answer(Path chosen) {
         folder = Optional.of(chosen);
-    }
-
-    /** Answers every rationale prompt with {@code text} instead of showing a modal dialog. */
-    void answerRationale(String text) {
-        rationale = Optional.of(text);
     }
 
     @Override
@@ -70,10 +64,5 @@ final class AnsweringDialogs implements DialogService {
     @Override
     public void notify(String title, String message) {
         real.notify(title, message);
-    }
-
-    @Override
-    public Optional<String> askRationale(String title, String question) {
-        return rationale.isPresent() ? rationale : real.askRationale(title, question);
     }
 }

@@ -30,7 +30,4 @@ public interface DialogService {
 
     /** A brief, non-modal notice of finished work. */
     void notify(String title, String message);
-
-    /** Why a reviewer signs a decision; empty when they cancel or give no reason (a decision needs one). */
-    Optional<String> askRationale(String title, String question);
 }

@@ -11,7 +11,6 @@ import org.copydesk.app.workflow.ImportSummary;
 public final class RecordingDialogs implements DialogService {
 
     private Optional<Path> folder = Optional.empty();
-    private Optional<String> rationale = Optional.empty();
     private Optional<Path> key = Optional.empty();
     private Optional<String> passphrase = Optional.empty();
     private int passphraseAsked;
@@ -22,16 +21,6 @@ public final class RecordingDialogs implements DialogService {
     public RecordingDialogs answeringFolder(Path chosen) {
         this.folder = Optional.of(chosen);
         return this;
-    }
-
-    public RecordingDialogs answeringRationale(String text) {
-        this.rationale = Optional.of(text);
-        return this;
-    }
-
-    @Override
-    public Optional<String> askRationale(String title, String question) {
-        return rationale;
     }
 
     @Override
