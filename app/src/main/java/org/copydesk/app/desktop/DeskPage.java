@@ -1,6 +1,10 @@
 package org.copydesk.app.desktop;
 
-/** What fills the window: the queue, one record under review, the audit, the duplicate suggestions, or one pair compared. */
+/**
+ * What fills the window: the queue, one record under review, the audit, the duplicate suggestions, one pair
+ * compared, the research briefs, or one brief.
+ */
 public enum DeskPage {
-    QUEUE, RECORD, AUDIT, DUPLICATES, COMPARISON
+    QUEUE, RECORD, AUDIT, DUPLICATES, COMPARISON,
+    BRIEFS, BRIEF
 }

@@ -6,10 +6,14 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 import org.copydesk.app.desktop.audit.AuditViewModel;
+import org.copydesk.app.desktop.briefs.BriefViewModel;
+import org.copydesk.app.desktop.briefs.BriefsViewModel;
 import org.copydesk.app.desktop.decide.RecordDecisionsViewModel;
 import org.copydesk.app.desktop.duplicates.ComparisonViewModel;
 import org.copydesk.app.desktop.duplicates.DuplicatesViewModel;
 import org.copydesk.app.desktop.duplicates.PairEntry;
+import org.copydesk.app.desktop.original.OriginalViewModel;
+import org.copydesk.app.desktop.record.ExtractionViewModel;
 import org.copydesk.app.desktop.record.RecordViewModel;
 import org.copydesk.app.desktop.sign.SigningViewModel;
 
@@ -22,6 +26,7 @@ public final class DeskViewModel {
     private final AuditViewModel audit;
     private final DuplicatesViewModel duplicates;
     private final ComparisonViewModel comparison;
+    private final SourcesAndBriefs sourcesAndBriefs;
     private final ReadOnlyObjectWrapper<DeskPage> page = new ReadOnlyObjectWrapper<>(DeskPage.QUEUE);
     // A record opened from a comparison returns to it: the reviewer was in the middle of deciding a pair.
     private DeskPage recordOpenedFrom = DeskPage.QUEUE;
@@ -29,13 +34,14 @@ public final class DeskViewModel {
 
     public DeskViewModel(String storeLocation, RecordViewModel record, RecordDecisionsViewModel decisions,
                          SigningViewModel signing, AuditViewModel audit, DuplicatesViewModel duplicates,
-                         ComparisonViewModel comparison) {
+                         ComparisonViewModel comparison, SourcesAndBriefs sourcesAndBriefs) {
         this.record = record;
         this.decisions = decisions;
         this.signing = signing;
         this.audit = audit;
         this.duplicates = duplicates;
         this.comparison = comparison;
+        this.sourcesAndBriefs = sourcesAndBriefs;
         this.storeLine = new ReadOnlyStringWrapper("Store: " + storeLocation);
     }
 
@@ -110,5 +116,32 @@ public final class DeskViewModel {
 
     public void backToDuplicates() {
         showDuplicates();
+    }
+
+    public ExtractionViewModel extraction() {
+        return sourcesAndBriefs.extraction();
+    }
+
+    public OriginalViewModel original() {
+        return sourcesAndBriefs.original();
+    }
+
+    public BriefsViewModel briefs() {
+        return sourcesAndBriefs.briefs();
+    }
+
+    public BriefViewModel brief() {
+        return sourcesAndBriefs.brief();
+    }
+
+    /** View → Research briefs: every stored brief, read afresh. */
+    public void showBriefs() {
+        sourcesAndBriefs.briefs().refresh();
+        page.set(DeskPage.BRIEFS);
+    }
+
+    public void openBrief(String briefSha256) {
+        sourcesAndBriefs.brief().load(briefSha256);
+        page.set(DeskPage.BRIEF);
     }
 }

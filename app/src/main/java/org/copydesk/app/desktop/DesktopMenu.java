@@ -6,6 +6,7 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCombination;
 
+import org.copydesk.app.desktop.briefs.BriefIds;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.importing.ImportViewModel;
 
@@ -40,6 +41,11 @@ final class DesktopMenu {
         audit.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+A"));
         audit.setOnAction(event -> desk.showAudit());
 
+        MenuItem briefs = new MenuItem("Research briefs");
+        briefs.setId(BriefIds.MENU_BRIEFS);
+        briefs.setAccelerator(KeyCombination.keyCombination("Shortcut+B"));
+        briefs.setOnAction(event -> desk.showBriefs());
+
         MenuItem importFiles = new MenuItem("Import files…");
         importFiles.setId(Ids.MENU_IMPORT_FILES);
         importFiles.setAccelerator(KeyCombination.keyCombination("Shortcut+I"));
@@ -59,7 +65,7 @@ final class DesktopMenu {
 
         MenuBar bar = new MenuBar(new Menu("File", null, importFiles, importFolder,
                 new SeparatorMenuItem(), unlock, lock, new SeparatorMenuItem(), exit),
-                new Menu("View", null, queue, duplicates, audit));
+                new Menu("View", null, queue, duplicates, audit, briefs));
         bar.setId(Ids.MENU_BAR);
         return bar;
     }

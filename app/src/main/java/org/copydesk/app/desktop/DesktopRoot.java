@@ -10,6 +10,8 @@ import javafx.stage.Stage;
 
 import org.copydesk.app.Services;
 import org.copydesk.app.desktop.audit.AuditViewModel;
+import org.copydesk.app.desktop.briefs.BriefViewModel;
+import org.copydesk.app.desktop.briefs.BriefsViewModel;
 import org.copydesk.app.desktop.checks.ChecksViewModel;
 import org.copydesk.app.desktop.common.DialogService;
 import org.copydesk.app.desktop.common.FxTaskRunner;
@@ -25,13 +27,17 @@ import org.copydesk.app.desktop.duplicates.PairSource;
 import org.copydesk.app.desktop.duplicates.SheetPairDecider;
 import org.copydesk.app.desktop.duplicates.StorePairSource;
 import org.copydesk.app.desktop.importing.ImportViewModel;
+import org.copydesk.app.desktop.original.OriginalViewModel;
 import org.copydesk.app.desktop.queue.QueueMarks;
 import org.copydesk.app.desktop.queue.QueueViewModel;
+import org.copydesk.app.desktop.record.ExtractionViewModel;
 import org.copydesk.app.desktop.record.RecordViewModel;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.sign.SigningViewModel;
+import org.copydesk.app.workflow.BriefsWorkflow;
 import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.app.workflow.RecordWorkflow;
+import org.copydesk.app.workflow.SourceOriginals;
 import org.copydesk.app.workflow.decide.KeyFiles;
 import org.copydesk.model.checks.CheckEngine;
 import org.copydesk.store.EvidenceStore;
@@ -45,6 +51,7 @@ public final class DesktopRoot {
     private final RecordViewModel record;
     private final DuplicatesViewModel duplicates;
     private final SigningViewModel signing;
+    private BriefsViewModel briefs;
 
     public DesktopRoot(EvidenceStore store, Executor executor, Stage stage) {
         this(store, executor, stage, new FxDialogService(stage), IdlePolicy.standard());
@@ -74,11 +81,29 @@ public final class DesktopRoot {
         ComparisonViewModel comparison = new ComparisonViewModel(pairs, new SheetPairDecider(sheet), runner, dialogs,
                 this::pairDecided);
         DeskViewModel desk = new DeskViewModel(store.location().toString(), record, decisions, signing, audit,
-                duplicates, comparison);
+                duplicates, comparison, sourcesAndBriefs(store, services, runner, sheet));
         queue = new QueueViewModel(store.runs(), new QueueMarks(services), runner, dialogs, desk::open,
                 () -> DuplicateNotes.byRecord(pairs.pairs()));
         ImportViewModel importing = new ImportViewModel(new ImportWorkflow(store), runner, dialogs, queue::refresh);
         window = new MainWindow(desk, queue, importing, sheet, stage::close);
+    }
+
+    private SourcesAndBriefs sourcesAndBriefs(EvidenceStore store, Services services, TaskRunner runner,
+                                              DecisionSheetViewModel sheet) {
+        SourceOriginals originals = new SourceOriginals(store, Clock.systemUTC());
+        BriefsWorkflow briefList = new BriefsWorkflow(store, services.verify());
+        briefs = new BriefsViewModel(briefList::list, runner);
+        BriefViewModel brief = new BriefViewModel(briefList, services.checks()::checkBrief,
+                new CheckEngine().catalogue(), runner, new DecisionHistoryViewModel(services.verify()::forSubject, runner),
+                sheet, this::briefDecided);
+        return new SourcesAndBriefs(new ExtractionViewModel(originals, runner, record),
+                new OriginalViewModel(originals, runner, record.source()), briefs, brief);
+    }
+
+    /** A decision on a brief changes the brief list's Decision column and the queue's. */
+    private void briefDecided() {
+        briefs.refresh();
+        queue.refresh();
     }
 
     /** A new decision changes the queue's Decision column. */

@@ -19,6 +19,8 @@ import javafx.util.Duration;
 
 import org.controlsfx.control.StatusBar;
 import org.copydesk.app.desktop.audit.AuditView;
+import org.copydesk.app.desktop.briefs.BriefView;
+import org.copydesk.app.desktop.briefs.BriefsView;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.decide.DecisionSheet;
@@ -41,17 +43,22 @@ final class MainWindow extends BorderPane {
                Runnable quit) {
         getStyleClass().add(Styles.DESK);
         queueView = new QueueView(queue);
-        recordView = new RecordView(desk.record(), desk.decisions(), desk::backFromRecord);
+        recordView = new RecordView(desk.record(), desk.decisions(), desk.extraction(), desk.original(),
+                desk::backFromRecord);
         AuditView auditView = new AuditView(desk.audit(), desk::backToQueue);
         DuplicatesView duplicatesView = new DuplicatesView(desk.duplicates(), desk::compare, desk::backToQueue);
         ComparisonView comparisonView = new ComparisonView(desk.comparison(), desk::backToDuplicates, desk::open);
+        BriefsView briefsView = new BriefsView(desk.briefs(), desk::openBrief, desk::backToQueue);
+        BriefView briefView = new BriefView(desk.brief(), desk::showBriefs);
         StackPane pages = new StackPane(queueView, recordView, auditView, duplicatesView, comparisonView,
-                new DecisionSheet(sheet));
+                briefsView, briefView, new DecisionSheet(sheet));
         queueView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.QUEUE));
         recordView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.RECORD));
         auditView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.AUDIT));
         duplicatesView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.DUPLICATES));
         comparisonView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.COMPARISON));
+        briefsView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.BRIEFS));
+        briefView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.BRIEF));
         desk.pageProperty().addListener((obs, old, page) -> {
             if (page == DeskPage.QUEUE) {
                 queueView.focusTable();
@@ -59,6 +66,10 @@ final class MainWindow extends BorderPane {
                 duplicatesView.focusTable();
             } else if (page == DeskPage.COMPARISON) {
                 comparisonView.focusFields();
+            } else if (page == DeskPage.BRIEFS) {
+                briefsView.focusTable();
+            } else if (page == DeskPage.BRIEF) {
+                briefView.requestFocus();
             }
         });
 
