@@ -27,6 +27,7 @@ public final class BriefIds {
     public static final String QUOTE_STYLE = "brief-quote";
     public static final String QUOTE_BROKEN_STYLE = "brief-quote-broken";
     public static final String CLAIM_STYLE = "brief-claim";
+    public static final String STATEMENT_STYLE = "brief-statement";
     public static final String LIST_STYLE = "brief-list";
     public static final String CONFIDENCE_STYLE = "brief-confidence";
 

@@ -21,7 +21,7 @@ final class ClaimCards {
         heading.getStyleClass().add(BriefIds.CONFIDENCE_STYLE);
         Label statement = new Label(claim.statement());
         statement.setWrapText(true);
-        statement.getStyleClass().add(Styles.SECTION_TITLE);
+        statement.getStyleClass().add(BriefIds.STATEMENT_STYLE);
         VBox card = new VBox(6, heading, statement);
         card.getStyleClass().add(BriefIds.CLAIM_STYLE);
         if (claim.citations().isEmpty()) {

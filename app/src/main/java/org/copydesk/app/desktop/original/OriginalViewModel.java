@@ -56,15 +56,18 @@ public final class OriginalViewModel {
     }
 
     private void open(Optional<SourceSnapshot> shown) {
-        long asked = ++generation;
         Optional<String> raw = shown.flatMap(SourceSnapshot::rawSha256);
         boolean sameBytes = raw.isPresent() && raw.get().equals(rawSha256) && kind.get() != OriginalKind.NONE;
         snapshot = shown;
         if (sameBytes) {
             // Upstream's and the derived snapshot share their bytes: keep the page, list this snapshot's blocks.
             listBlocks();
+            if (kind.get() == OriginalKind.PDF && page.get() > 0) {
+                line.set(image.get().isPresent() ? pageLine() : line.get());
+            }
             return;
         }
+        long asked = ++generation;
         rawSha256 = raw.orElse("");
         kind.set(OriginalKind.NONE);
         page.set(0);
@@ -120,12 +123,13 @@ public final class OriginalViewModel {
             line.set(pageLine());
             return;
         }
-        long asked = ++generation;
+        long asked = generation;
         String sha = rawSha256;
         line.set("Rendering page " + number + "…");
         runner.run(progress -> originals.renderPage(sha, number, DPI), png -> {
             cache.put(sha, number, png);
-            if (asked == generation) {
+            // Still wanted when the same bytes are open at the same page, whatever else was asked meanwhile.
+            if (sha.equals(rawSha256) && page.get() == number && kind.get() == OriginalKind.PDF) {
                 image.set(Optional.of(png));
                 line.set(pageLine());
             }

@@ -9,6 +9,7 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import org.copydesk.app.desktop.common.Ids;
@@ -24,6 +25,7 @@ final class SourceBlocksView extends VBox {
         getStyleClass().add(Styles.PANEL);
         Label heading = new Label("Source");
         heading.getStyleClass().add(Styles.SECTION_TITLE);
+        heading.setMinWidth(Region.USE_PREF_SIZE);
 
         ComboBox<SourceOption> selector = new ComboBox<>(model.sources());
         selector.setId(Ids.SOURCE_SELECTOR);

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.OriginalFixtures;
+import org.copydesk.app.desktop.common.QueuedTaskRunner;
 import org.copydesk.app.desktop.common.RecordingDialogs;
 import org.copydesk.app.desktop.common.SameThreadTaskRunner;
 import org.copydesk.app.desktop.record.RecordViewModel;
@@ -86,5 +87,27 @@ class OriginalViewModelTest {
         assertTrue(text.contains("\n\nThe survey was conducted by Harbor Research for Example News."), text);
         assertFalse(text.contains("<p>"));
         assertEquals(0, original.pageProperty().get());
+    }
+
+    @Test
+    void aPageRenderedWhileTheDerivedSnapshotOfTheSameBytesOpensIsStillShown() throws IOException {
+        store = org.copydesk.store.sqlite.SqliteEvidenceStore.open(dir.resolve("d.db"), DeskFixtures.CLOCK);
+        String digest = OriginalFixtures.importPdfRun(store, dir);
+        SourceOriginals originals = new SourceOriginals(store, DeskFixtures.CLOCK);
+        originals.derive(digest);
+        QueuedTaskRunner queued = new QueuedTaskRunner();
+        record = new RecordViewModel(new RecordWorkflow(store.runs()), queued, new RecordingDialogs());
+        original = new OriginalViewModel(originals, queued, record.source());
+        record.load(digest);
+        queued.runQueued();
+        queued.runQueued();
+        assertEquals("Rendering page 1…", original.lineProperty().get());
+        // The editor switches to the derived snapshot while page 1 is still rendering.
+        record.source().addDerived(originals.derivedFor(digest));
+        record.source().showDerived(OriginalFixtures.SOURCE_ID);
+        queued.runAll();
+        assertTrue(record.source().shownProperty().get().derived());
+        assertTrue(original.imageProperty().get().isPresent());
+        assertEquals("Page 1 of 3 · 2 blocks of the shown snapshot on this page", original.lineProperty().get());
     }
 }
