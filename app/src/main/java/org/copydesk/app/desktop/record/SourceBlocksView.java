@@ -42,6 +42,7 @@ final class SourceBlocksView extends VBox {
         extract.setId(RecordIds.EXTRACT);
         extract.setOnAction(e -> extraction.extract());
         extract.disableProperty().bind(extraction.runningProperty());
+        extract.setMinWidth(Region.USE_PREF_SIZE);
         ProgressIndicator progress = new ProgressIndicator();
         progress.setPrefSize(16, 16);
         progress.visibleProperty().bind(extraction.runningProperty());
