@@ -94,7 +94,13 @@ public final class QueueItem {
         if (start.isEmpty() && end.isEmpty()) {
             return "";
         }
-        return start.orElse("?") + " – " + end.orElse("?");
+        // Within one year the end drops its year, "2026-10-05 – 10-08", so the column stays narrow.
+        String to = end.orElse("?");
+        if (start.isPresent() && end.isPresent() && start.get().length() > 5 && to.length() > 5
+                && start.get().substring(0, 5).equals(to.substring(0, 5))) {
+            to = to.substring(5);
+        }
+        return start.orElse("?") + " – " + to;
     }
 
     /** "✓ all pass", "✗ 2 failed", or "—" when the run has not been checked yet. */

@@ -71,7 +71,8 @@ public final class DocumentQueue {
 
     private static String title(StoredDocument document) {
         if (document.kind().equals(DocumentKinds.ANALYST_TAKE)) {
-            return "Analyst take · " + document.raceId().orElse("no race") + " · " + document.schema();
+            String version = document.schema().substring(document.schema().lastIndexOf('.') + 1);
+            return "Analyst take " + version + " · " + document.raceId().orElse("no race");
         }
         try {
             if (Documents.decode(document.body()) instanceof Decoded.Brief brief) {

@@ -92,6 +92,16 @@ class QueueViewModelTest {
     }
 
     @Test
+    void fieldDatesWithinOneYearNameTheYearOnce() {
+        queue.filterTask(Optional.of("poll"));
+        QueueItem poll = queue.rowsProperty().get().stream().filter(i -> !i.fieldDates().isEmpty()).findFirst()
+                .orElseThrow();
+        org.copydesk.store.QueueRow row = poll.rowProperty().get().orElseThrow();
+        assertEquals(row.fieldStart().orElseThrow() + " – " + row.fieldEnd().orElseThrow().substring(5),
+                poll.fieldDates());
+    }
+
+    @Test
     void filtersCombine() {
         queue.filterTask(Optional.of("poll"));
         queue.filterStatus(Optional.of("blocked"));
