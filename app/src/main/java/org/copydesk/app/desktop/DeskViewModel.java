@@ -27,10 +27,12 @@ public final class DeskViewModel {
     private final DuplicatesViewModel duplicates;
     private final ComparisonViewModel comparison;
     private final SourcesAndBriefs sourcesAndBriefs;
+    private DeskPage briefOpenedFrom = DeskPage.BRIEFS;
     private final ReadOnlyObjectWrapper<DeskPage> page = new ReadOnlyObjectWrapper<>(DeskPage.QUEUE);
     // A record opened from a comparison returns to it: the reviewer was in the middle of deciding a pair.
     private DeskPage recordOpenedFrom = DeskPage.QUEUE;
     private final ReadOnlyStringWrapper storeLine;
+    private java.util.function.BiConsumer<String, String> documentOpener = (kind, id) -> { };
 
     public DeskViewModel(String storeLocation, RecordViewModel record, RecordDecisionsViewModel decisions,
                          SigningViewModel signing, AuditViewModel audit, DuplicatesViewModel duplicates,
@@ -79,6 +81,23 @@ public final class DeskViewModel {
 
     public ReadOnlyStringProperty keyLineProperty() {
         return signing.keyLineProperty();
+    }
+
+    /**
+     * Opens a queue row by kind: a shadow run in the record view; a take or brief where the window
+     * shows those ({@link #onOpenDocument}).
+     */
+    public void openEntry(String kind, String id) {
+        if (kind.equals(org.copydesk.store.QueueQuery.KIND_SHADOW_RUN)) {
+            open(id);
+        } else {
+            documentOpener.accept(kind, id);
+        }
+    }
+
+    /** Who opens takes and briefs from the queue. */
+    public void onOpenDocument(java.util.function.BiConsumer<String, String> opener) {
+        documentOpener = opener;
     }
 
     public void open(String recordSha256) {
@@ -141,7 +160,17 @@ public final class DeskViewModel {
     }
 
     public void openBrief(String briefSha256) {
+        briefOpenedFrom = page.get() == DeskPage.BRIEFS ? DeskPage.BRIEFS : DeskPage.QUEUE;
         sourcesAndBriefs.brief().load(briefSha256);
         page.set(DeskPage.BRIEF);
+    }
+
+    /** Back from a brief to where it was opened: the brief list, or the queue. */
+    public void backFromBrief() {
+        if (briefOpenedFrom == DeskPage.BRIEFS) {
+            showBriefs();
+        } else {
+            page.set(DeskPage.QUEUE);
+        }
     }
 }

@@ -35,6 +35,7 @@ import org.copydesk.app.desktop.record.RecordViewModel;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.sign.SigningViewModel;
 import org.copydesk.app.workflow.BriefsWorkflow;
+import org.copydesk.app.workflow.DocumentKinds;
 import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.app.workflow.RecordWorkflow;
 import org.copydesk.app.workflow.SourceOriginals;
@@ -82,8 +83,14 @@ public final class DesktopRoot {
                 this::pairDecided);
         DeskViewModel desk = new DeskViewModel(store.location().toString(), record, decisions, signing, audit,
                 duplicates, comparison, sourcesAndBriefs(store, services, runner, sheet));
-        queue = new QueueViewModel(store.runs(), new QueueMarks(services), runner, dialogs, desk::open,
+        queue = new QueueViewModel(services.queue(), new QueueMarks(services), runner, dialogs, desk::openEntry,
                 () -> DuplicateNotes.byRecord(pairs.pairs()));
+        // Enter on a research brief in the queue opens the brief view; other kinds are left to their views.
+        desk.onOpenDocument((kind, id) -> {
+            if (DocumentKinds.RESEARCH_BRIEF.equals(kind)) {
+                desk.openBrief(id);
+            }
+        });
         ImportViewModel importing = new ImportViewModel(new ImportWorkflow(store), runner, dialogs, queue::refresh);
         window = new MainWindow(desk, queue, importing, sheet, stage::close);
     }

@@ -47,9 +47,9 @@ final class MainWindow extends BorderPane {
                 desk::backFromRecord);
         AuditView auditView = new AuditView(desk.audit(), desk::backToQueue);
         DuplicatesView duplicatesView = new DuplicatesView(desk.duplicates(), desk::compare, desk::backToQueue);
-        ComparisonView comparisonView = new ComparisonView(desk.comparison(), desk::backToDuplicates, desk::open);
+        ComparisonView comparisonView = new ComparisonView(desk.comparison(), desk::backToDuplicates, desk::openEntry);
         BriefsView briefsView = new BriefsView(desk.briefs(), desk::openBrief, desk::backToQueue);
-        BriefView briefView = new BriefView(desk.brief(), desk::showBriefs);
+        BriefView briefView = new BriefView(desk.brief(), desk::backFromBrief);
         StackPane pages = new StackPane(queueView, recordView, auditView, duplicatesView, comparisonView,
                 briefsView, briefView, new DecisionSheet(sheet));
         queueView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.QUEUE));

@@ -143,6 +143,22 @@ class BriefWindowTest {
                 && "approve".equals(table(robot).getItems().get(0).decision().orElse("")));
     }
 
+    @Test
+    void enterOnTheBriefInTheQueueOpensTheBriefViewAndEscReturnsToTheQueue(FxRobot robot) throws TimeoutException {
+        TableView<?> queue = robot.lookup("#" + Ids.QUEUE_TABLE).queryAs(TableView.class);
+        waitUntil(() -> queue.getItems().size() == 1);
+        robot.interact(() -> {
+            queue.getSelectionModel().clearAndSelect(0);
+            queue.requestFocus();
+        });
+        robot.type(KeyCode.ENTER);
+        waitUntil(() -> robot.lookup("#" + BriefIds.BRIEF).query().isVisible()
+                && robot.lookup("#" + BriefIds.quote("k2", 0)).tryQuery().isPresent());
+        assertEquals(brief.briefSha256(), robot.lookup("#" + BriefIds.BRIEF_DIGEST).queryAs(TextField.class).getText());
+        robot.type(KeyCode.ESCAPE);
+        waitUntil(() -> robot.lookup("#" + Ids.QUEUE_TABLE).query().isVisible());
+    }
+
     private void openBrief(FxRobot robot) throws TimeoutException {
         robot.press(KeyCode.CONTROL, KeyCode.B).release(KeyCode.B, KeyCode.CONTROL);
         waitUntil(() -> robot.lookup("#" + BriefIds.BRIEFS).query().isVisible() && table(robot).getItems().size() == 1

@@ -34,7 +34,7 @@ import org.copydesk.app.desktop.decide.DecisionTables;
 /**
  * One research brief: its question and digest above; its claims with every quote in place on
  * the left and, as prominent, what it supports and does not prove on the right; its checks and
- * decisions below. A approves, R rejects, Esc goes back to the list.
+ * decisions below. A approves, R rejects, Esc goes back.
  */
 public final class BriefView extends BorderPane {
 
@@ -92,9 +92,9 @@ public final class BriefView extends BorderPane {
     }
 
     private static VBox header(BriefViewModel viewModel, Runnable back) {
-        Button backButton = new Button("← Briefs");
+        Button backButton = new Button("← Back");
         backButton.setId(BriefIds.BRIEF_BACK);
-        backButton.setTooltip(new Tooltip("Back to the research briefs (Esc)"));
+        backButton.setTooltip(new Tooltip("Back to the research briefs or the queue, where the brief was opened (Esc)"));
         backButton.setOnAction(e -> back.run());
         Label title = new Label();
         title.setId(BriefIds.BRIEF_TITLE);
