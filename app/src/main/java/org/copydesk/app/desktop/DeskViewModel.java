@@ -111,4 +111,9 @@ public final class DeskViewModel {
     public void backToDuplicates() {
         showDuplicates();
     }
+
+    /** Shows a page whose feature package loaded it already (the takes pages). */
+    public void showPage(DeskPage next) {
+        page.set(next);
+    }
 }
