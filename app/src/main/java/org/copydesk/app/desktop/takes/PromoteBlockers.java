@@ -33,8 +33,10 @@ final class PromoteBlockers {
         return Optional.empty();
     }
 
+    /** What take.binding found differing, without its own "stale: " lead. */
     static String bindingDetail(TakeReview review) {
-        return review.report().results().stream().filter(r -> r.checkId().equals("take.binding"))
+        String detail = review.report().results().stream().filter(r -> r.checkId().equals("take.binding"))
                 .map(CheckResult::detail).findFirst().orElse("not bound to the current forecast");
+        return detail.startsWith("stale: ") ? detail.substring("stale: ".length()) : detail;
     }
 }
