@@ -157,4 +157,43 @@ class TakeViewModelTest {
                 .normalize()).filter(p -> view.releaseLineProperty().get().endsWith(p.toString())));
         assertEquals(BriefingTake.AUTHORIZED, Json.parse(current).get("status").asText());
     }
+
+    @Test
+    void anOwnerWritesTheCurrentRunFallbackForARaceWhoseForecastMovedOn() throws IOException {
+        Path forecast = release.resolve("forecasts/" + TakeFixtures.RACE + "/forecast.json");
+        Files.writeString(forecast, Files.readString(forecast).replace("fc-2026-10-16-01", "fc-2026-10-23-01")
+                .replace("2026-10-15T23:59:59Z", "2026-10-22T23:59:59Z"));
+        dialogs.answeringKey(ownerKey, SigningFixtures.PASSPHRASE).answeringRelease(release);
+        view.chooseRelease();
+        view.load(takes.currentId());
+        assertEquals(BindingStatus.STALE, view.bindingProperty().get(), "judged against the chosen tree, not the import");
+        assertTrue(view.canFallbackProperty().get());
+
+        view.writeFallback();
+        assertTrue(sheet.showingProperty().get());
+        assertFalse(sheet.asksRiskAcceptanceProperty().get(), "a fallback carries no AI prose to accept");
+        sheet.rationaleProperty().set("The forecast moved on; the current take is bound to the previous run.");
+        sheet.confirm();
+        assertFalse(sheet.showingProperty().get(), sheet.refusalProperty().get());
+        String current = Files.readString(release.resolve("analyst-take/" + TakeFixtures.RACE + "/current.json"));
+        assertTrue(current.contains("analyst-take.v2") && current.contains("fc-2026-10-23-01"), current);
+        assertTrue(view.outcomeProperty().get().startsWith("Wrote the current-run fallback"),
+                view.outcomeProperty().get());
+        assertFalse(view.gateProperty().get().isEmpty());
+    }
+
+    @Test
+    void aRefusalFromTheWorkflowStaysOnTheSheetAndNothingIsWritten() {
+        dialogs.answeringKey(ownerKey, SigningFixtures.PASSPHRASE).answeringRelease(release);
+        view.chooseRelease();
+        view.load(takes.staleId());
+        view.writeFallback();
+        sheet.rationaleProperty().set("Replace it.");
+        Map<String, String> before = TakeFixtures.picture(release);
+        sheet.confirm();
+        assertTrue(sheet.showingProperty().get());
+        assertTrue(sheet.refusalProperty().get().contains("is bound to the current forecast"),
+                sheet.refusalProperty().get());
+        assertEquals(before, TakeFixtures.picture(release));
+    }
 }
