@@ -27,7 +27,7 @@ public final class TakesDesk {
 
     public void open(TakeRow row) {
         if (!row.briefing()) {
-            // A v2 fallback has no prose, no screens and nothing to authorize: the list says all there is.
+            list.explainFallback(row);
             return;
         }
         take.load(row.id());

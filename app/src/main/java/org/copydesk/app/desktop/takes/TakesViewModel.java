@@ -53,6 +53,12 @@ public final class TakesViewModel {
         release.choose();
     }
 
+    /** A v2 fallback has no prose, no screens and nothing to authorize: its row says all there is. */
+    public void explainFallback(TakeRow row) {
+        dialogs.notify("Nothing more to open", row.raceId() + " · " + row.schema() + " is a prose-free fallback ("
+                + row.bindingLabel() + "): no briefing, no screens, nothing to authorize.");
+    }
+
     private void show(List<TakeRow> read) {
         rows.setAll(read);
         long stale = read.stream().filter(r -> r.binding() == BindingStatus.STALE).count();

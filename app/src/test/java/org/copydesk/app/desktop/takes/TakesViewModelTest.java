@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.copydesk.app.Services;
 import org.copydesk.app.desktop.DeskFixtures;
@@ -80,5 +81,15 @@ class TakesViewModelTest {
         list.chooseRelease();
         assertEquals(1, dialogs.errors().size());
         assertTrue(dialogs.errors().get(0).endsWith("nowhere: not a release directory"), dialogs.errors().get(0));
+    }
+
+    @Test
+    void openingAFallbackSaysThereIsNothingMoreToOpen() {
+        list.refresh();
+        TakeRow fallback = list.rows().stream().filter(r -> !r.briefing()).findFirst().orElseThrow();
+        list.explainFallback(fallback);
+        assertEquals(List.of("Nothing more to open: " + fallback.raceId()
+                + " · analyst-take.v2 is a prose-free fallback (current): no briefing, no screens, nothing to authorize."),
+                dialogs.notices());
     }
 }
