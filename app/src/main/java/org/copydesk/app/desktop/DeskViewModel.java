@@ -129,4 +129,9 @@ public final class DeskViewModel {
     public void backToDuplicates() {
         showDuplicates();
     }
+
+    /** Shows a page whose feature package loaded it already (the takes pages). */
+    public void showPage(DeskPage next) {
+        page.set(next);
+    }
 }

@@ -8,6 +8,8 @@ import javafx.scene.input.KeyCombination;
 
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.importing.ImportViewModel;
+import org.copydesk.app.desktop.takes.TakeIds;
+import org.copydesk.app.desktop.takes.TakesDesk;
 
 /** The menu bar; every command has an accelerator. */
 final class DesktopMenu {
@@ -15,7 +17,7 @@ final class DesktopMenu {
     private DesktopMenu() {
     }
 
-    static MenuBar create(ImportViewModel importing, DeskViewModel desk, Runnable quit) {
+    static MenuBar create(ImportViewModel importing, DeskViewModel desk, Runnable quit, TakesDesk takes) {
         MenuItem unlock = new MenuItem("Unlock signing key…");
         unlock.setId(Ids.MENU_UNLOCK);
         unlock.setAccelerator(KeyCombination.keyCombination("Shortcut+U"));
@@ -40,6 +42,11 @@ final class DesktopMenu {
         audit.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+A"));
         audit.setOnAction(event -> desk.showAudit());
 
+        MenuItem analystTakes = new MenuItem("Analyst takes");
+        analystTakes.setId(TakeIds.MENU_TAKES);
+        analystTakes.setAccelerator(KeyCombination.keyCombination("Shortcut+T"));
+        analystTakes.setOnAction(event -> takes.showTakes());
+
         MenuItem importFiles = new MenuItem("Import files…");
         importFiles.setId(Ids.MENU_IMPORT_FILES);
         importFiles.setAccelerator(KeyCombination.keyCombination("Shortcut+I"));
@@ -59,7 +66,7 @@ final class DesktopMenu {
 
         MenuBar bar = new MenuBar(new Menu("File", null, importFiles, importFolder,
                 new SeparatorMenuItem(), unlock, lock, new SeparatorMenuItem(), exit),
-                new Menu("View", null, queue, duplicates, audit));
+                new Menu("View", null, queue, duplicates, audit, analystTakes));
         bar.setId(Ids.MENU_BAR);
         return bar;
     }

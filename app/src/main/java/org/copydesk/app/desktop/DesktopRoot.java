@@ -30,6 +30,13 @@ import org.copydesk.app.desktop.queue.QueueViewModel;
 import org.copydesk.app.desktop.record.RecordViewModel;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.sign.SigningViewModel;
+import org.copydesk.app.desktop.takes.OwnerSheetViewModel;
+import org.copydesk.app.desktop.takes.ReleaseChoice;
+import org.copydesk.app.desktop.takes.ServiceTakeWorkflows;
+import org.copydesk.app.desktop.takes.TakeViewModel;
+import org.copydesk.app.desktop.takes.TakeWorkflows;
+import org.copydesk.app.desktop.takes.TakesDesk;
+import org.copydesk.app.desktop.takes.TakesViewModel;
 import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.app.workflow.RecordWorkflow;
 import org.copydesk.app.workflow.decide.KeyFiles;
@@ -78,7 +85,16 @@ public final class DesktopRoot {
         queue = new QueueViewModel(services.queue(), new QueueMarks(services), runner, dialogs, desk::openEntry,
                 () -> DuplicateNotes.byRecord(pairs.pairs()));
         ImportViewModel importing = new ImportViewModel(new ImportWorkflow(store), runner, dialogs, queue::refresh);
-        window = new MainWindow(desk, queue, importing, sheet, stage::close);
+        window = new MainWindow(desk, queue, importing, sheet, stage::close, takes(services, runner, dialogs, desk));
+    }
+
+    /** The takes pages: one release-tree choice for the sitting, shared by the list and the take. */
+    private TakesDesk takes(Services services, TaskRunner runner, DialogService dialogs, DeskViewModel desk) {
+        TakeWorkflows workflows = new ServiceTakeWorkflows(services);
+        ReleaseChoice release = new ReleaseChoice(dialogs);
+        OwnerSheetViewModel owner = new OwnerSheetViewModel(runner, signing, dialogs);
+        return new TakesDesk(new TakesViewModel(workflows, release, runner, dialogs),
+                new TakeViewModel(workflows, release, signing, owner, runner, dialogs), owner, desk::showPage);
     }
 
     /** A new decision changes the queue's Decision column. */
