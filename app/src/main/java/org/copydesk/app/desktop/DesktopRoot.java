@@ -85,7 +85,9 @@ public final class DesktopRoot {
         queue = new QueueViewModel(services.queue(), new QueueMarks(services), runner, dialogs, desk::openEntry,
                 () -> DuplicateNotes.byRecord(pairs.pairs()));
         ImportViewModel importing = new ImportViewModel(new ImportWorkflow(store), runner, dialogs, queue::refresh);
-        window = new MainWindow(desk, queue, importing, sheet, stage::close, takes(services, runner, dialogs, desk));
+        TakesDesk takes = takes(services, runner, dialogs, desk);
+        desk.onOpenDocument(new DocumentOpener(takes::openId));
+        window = new MainWindow(desk, queue, importing, sheet, stage::close, takes);
     }
 
     /** The takes pages: one release-tree choice for the sitting, shared by the list and the take. */

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -30,10 +31,13 @@ import org.controlsfx.control.StatusBar;
 import org.copydesk.app.Services;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
+import org.copydesk.app.desktop.queue.QueueItem;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.takes.TakeIds;
+
 import org.copydesk.app.desktop.takes.TakeRow;
 import org.copydesk.app.desktop.takes.TakeStyles;
+import org.copydesk.app.workflow.DocumentKinds;
 import org.copydesk.app.workflow.release.TakeReview;
 import org.copydesk.model.json.Json;
 import org.copydesk.model.json.Sha256;
@@ -175,6 +179,30 @@ class TakesWindowTest {
         assertTrue(robot.lookup("#" + TakeIds.FALLBACK).query().isVisible(), "the race's fallback is offered");
         robot.type(KeyCode.ESCAPE);
         waitUntil(() -> robot.lookup("#" + TakeIds.TAKES).query().isVisible());
+    }
+
+    @Test
+    void enterOnATakeInTheQueueOpensTheTakeView(FxRobot robot) throws TimeoutException {
+        robot.clickOn("#" + Ids.KIND_FILTER + "-" + DocumentKinds.ANALYST_TAKE);
+        waitUntil(() -> queueItems(robot).stream().anyMatch(i -> i.recordSha256().equals(Optional.of(takes.currentId()))));
+        int index = queueItems(robot).stream().filter(i -> i.recordSha256().equals(Optional.of(takes.currentId())))
+                .findFirst().orElseThrow().index();
+        robot.interact(() -> {
+            queueTable(robot).getSelectionModel().clearAndSelect(index);
+            queueTable(robot).requestFocus();
+        });
+        robot.type(KeyCode.ENTER);
+        waitUntil(() -> robot.lookup("#" + TakeIds.TAKE).query().isVisible()
+                && takes.currentId().equals(text(robot, TakeIds.TAKE_DIGEST)));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static TableView<QueueItem> queueTable(FxRobot robot) {
+        return robot.lookup("#" + Ids.QUEUE_TABLE).queryAs(TableView.class);
+    }
+
+    private static List<QueueItem> queueItems(FxRobot robot) {
+        return List.copyOf(queueTable(robot).getItems()).stream().filter(QueueItem::isLoaded).toList();
     }
 
     private static void openTake(FxRobot robot, String id) throws TimeoutException {

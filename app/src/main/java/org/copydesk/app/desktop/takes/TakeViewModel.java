@@ -64,6 +64,7 @@ public final class TakeViewModel {
     private final ReadOnlyStringWrapper outcome = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper gate = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper gatePassed = new ReadOnlyBooleanWrapper();
+    private Runnable notBriefing = () -> { };
     private Optional<String> takeId = Optional.empty();
     private long generation;
 
@@ -85,6 +86,15 @@ public final class TakeViewModel {
 
     /** Shows the take {@code id}, judged against the release tree in force. */
     public void load(String id) {
+        load(id, () -> dialogs.showError("Cannot open the take", id + " is not a stored analyst-take.v3"));
+    }
+
+    /**
+     * Shows the take {@code id}; when it is not an AI-written briefing (a v2 fallback, opened from
+     * the queue) {@code notBriefing} runs instead.
+     */
+    public void load(String id, Runnable notBriefing) {
+        this.notBriefing = notBriefing;
         takeId = Optional.of(id);
         outcome.set("");
         gate.set("");
@@ -100,8 +110,7 @@ public final class TakeViewModel {
         long asked = ++generation;
         runner.run(progress -> workflows.review(id, dir), read -> {
             if (asked == generation) {
-                read.ifPresentOrElse(this::show, () -> dialogs.showError("Cannot open the take",
-                        id + " is not a stored analyst-take.v3"));
+                read.ifPresentOrElse(this::show, notBriefing);
             }
         }, error -> dialogs.showError("Cannot open the take", TakesViewModel.message(error)));
     }

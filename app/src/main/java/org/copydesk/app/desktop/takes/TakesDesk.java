@@ -34,6 +34,15 @@ public final class TakesDesk {
         showPage.accept(DeskPage.TAKE);
     }
 
+    /**
+     * Opens a take by digest, as the queue does: a briefing in the take view; a prose-free v2
+     * fallback has nothing more to show than the list, which opens instead.
+     */
+    public void openId(String id) {
+        take.load(id, this::showTakes);
+        showPage.accept(DeskPage.TAKE);
+    }
+
     public TakesViewModel list() {
         return list;
     }
