@@ -7,6 +7,7 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCombination;
 
 import org.copydesk.app.desktop.common.Ids;
+import org.copydesk.app.desktop.evaluation.EvaluationIds;
 import org.copydesk.app.desktop.importing.ImportViewModel;
 
 /** The menu bar; every command has an accelerator. */
@@ -40,6 +41,11 @@ final class DesktopMenu {
         audit.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+A"));
         audit.setOnAction(event -> desk.showAudit());
 
+        MenuItem evaluation = new MenuItem("Evaluation");
+        evaluation.setId(EvaluationIds.MENU);
+        evaluation.setAccelerator(KeyCombination.keyCombination("Shortcut+E"));
+        evaluation.setOnAction(event -> desk.showEvaluation());
+
         MenuItem importFiles = new MenuItem("Import files…");
         importFiles.setId(Ids.MENU_IMPORT_FILES);
         importFiles.setAccelerator(KeyCombination.keyCombination("Shortcut+I"));
@@ -59,7 +65,7 @@ final class DesktopMenu {
 
         MenuBar bar = new MenuBar(new Menu("File", null, importFiles, importFolder,
                 new SeparatorMenuItem(), unlock, lock, new SeparatorMenuItem(), exit),
-                new Menu("View", null, queue, duplicates, audit));
+                new Menu("View", null, queue, duplicates, audit, evaluation));
         bar.setId(Ids.MENU_BAR);
         return bar;
     }
