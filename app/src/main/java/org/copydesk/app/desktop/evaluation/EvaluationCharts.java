@@ -21,6 +21,7 @@ final class EvaluationCharts {
         LineChart<String, Number> chart = new LineChart<>(axis("ISO week of the run"), percentAxis());
         chart.setId(EvaluationIds.WEEKLY_CHART);
         chart.setTitle("Field accuracy by week");
+        chart.setCreateSymbols(true);
         chart.setAnimated(false);
         follow(chart, series);
         return chart;

@@ -47,6 +47,11 @@ final class EvaluationTables {
         table.getColumns().add(column("Incorrect", 70, FieldFigureRow::incorrect));
         table.getColumns().add(column("Missed", 60, FieldFigureRow::missed));
         table.getColumns().add(column("Unsupported", 80, FieldFigureRow::unsupported));
+        table.getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> {
+            if (row != null) {
+                viewModel.plot(row);
+            }
+        });
         return table;
     }
 

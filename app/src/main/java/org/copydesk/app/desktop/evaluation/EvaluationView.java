@@ -1,10 +1,13 @@
 package org.copydesk.app.desktop.evaluation;
 
+import java.util.List;
+
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SplitPane;
@@ -31,7 +34,7 @@ public final class EvaluationView extends VBox {
         Button backButton = new Button("← Queue");
         backButton.setId(EvaluationIds.BACK);
         backButton.setOnAction(e -> back.run());
-        Label title = new Label("Evaluation · upstream's extractions as reviewers judged them");
+        Label title = new Label("Evaluation");
         title.getStyleClass().add(Styles.RECORD_TITLE);
         ChoiceBox<GroupBy> by = new ChoiceBox<>();
         by.setId(EvaluationIds.GROUP_BY);
@@ -65,7 +68,10 @@ public final class EvaluationView extends VBox {
         HBox.setHgrow(spacer, Priority.ALWAYS);
         Label groupLabel = new Label("Group by");
         groupLabel.getStyleClass().add(Styles.FILTER_LABEL);
-        HBox bar = new HBox(10, backButton, title, spacer, progress, summary, groupLabel, by, refresh);
+        for (Control fixed : List.of(backButton, title, groupLabel, by, refresh)) {
+            fixed.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        HBox bar = new HBox(10, backButton, title, summary, spacer, progress, groupLabel, by, refresh);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add(Styles.TOOLBAR);
         bar.setPadding(new Insets(10, 14, 10, 14));
@@ -89,10 +95,10 @@ public final class EvaluationView extends VBox {
                 EvaluationCharts.byPrompt(viewModel.byPrompt()));
         charts.setOrientation(Orientation.VERTICAL);
         SplitPane lower = new SplitPane(fieldBox, charts);
-        lower.setDividerPositions(0.42);
+        lower.setDividerPositions(0.45);
         SplitPane body = new SplitPane(groups, lower);
         body.setOrientation(Orientation.VERTICAL);
-        body.setDividerPositions(0.3);
+        body.setDividerPositions(0.22);
         VBox.setVgrow(body, Priority.ALWAYS);
         getChildren().addAll(bar, validOnly, body);
         addEventHandler(KeyEvent.KEY_PRESSED, key -> {

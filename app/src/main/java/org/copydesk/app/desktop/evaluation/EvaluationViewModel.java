@@ -1,5 +1,7 @@
 package org.copydesk.app.desktop.evaluation;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -110,7 +112,6 @@ public final class EvaluationViewModel {
         summary.set(decided + " run" + (decided == 1 ? "" : "s") + " with a valid decision, " + judged
                 + " with field verdicts, in " + computed.groups().size() + " group"
                 + (computed.groups().size() == 1 ? "" : "s") + " by " + computed.by().wire());
-        weekly.setAll(computed.weekly());
         byPrompt.setAll(computed.byPrompt());
         select(computed.groups().isEmpty() ? null : computed.groups().get(0));
     }
@@ -120,10 +121,27 @@ public final class EvaluationViewModel {
         if (row == null || figures.isEmpty()) {
             fields.clear();
             fieldsTitle.set("Per-field accuracy");
+            weekly.setAll(figures.map(f -> f.weekly().stream().limit(1).toList()).orElse(List.of()));
             return;
         }
         fields.setAll(figures.get().fieldsByGroup().getOrDefault(row.key(), List.of()));
-        fieldsTitle.set("Per-field accuracy · " + row.key());
+        fieldsTitle.set("Per-field accuracy · " + row.key() + " · select a field to plot it by week");
+        // Until one is chosen, the weakest field of the group is the one worth watching.
+        plot(fields.stream().min(Comparator.comparingDouble(FieldFigureRow::percent)).orElse(null));
+    }
+
+    /**
+     * Plots {@code field} by week beside all fields together: a line per field for every field
+     * at once is a tangle no one can read (decision 0071).
+     */
+    public void plot(FieldFigureRow field) {
+        List<ChartSeries> all = figures.map(EvaluationFigures::weekly).orElse(List.of());
+        List<ChartSeries> shown = new ArrayList<>();
+        all.stream().filter(s -> s.name().equals(EvaluationFigures.ALL_FIELDS)).findFirst().ifPresent(shown::add);
+        if (field != null) {
+            all.stream().filter(s -> s.name().equals(field.path())).findFirst().ifPresent(shown::add);
+        }
+        weekly.setAll(shown);
     }
 
     private record Loaded(List<AdjudicatedRun> runs, EvaluationFigures figures) {
@@ -159,7 +177,7 @@ public final class EvaluationViewModel {
         return fieldsTitle.getReadOnlyProperty();
     }
 
-    /** Accuracy per field (and over all fields) by ISO week of the run. */
+    /** Accuracy by ISO week of the run: over all fields, and for the field plotted. */
     public ObservableList<ChartSeries> weekly() {
         return weeklyView;
     }

@@ -30,8 +30,11 @@ final class PollPanel extends VBox {
         results.setMinHeight(110);
 
         VBox.setVgrow(fields, Priority.ALWAYS);
-        getChildren().addAll(title("Extracted fields"), fields, title("Results"), results,
-                new PollChartView(viewModel.chart()));
+        PollChartView chart = new PollChartView(viewModel.chart());
+        // A correction being typed needs the rows more than the race chart does.
+        chart.visibleProperty().bind(viewModel.verdicts().editor().editingProperty().not());
+        chart.managedProperty().bind(chart.visibleProperty());
+        getChildren().addAll(title("Extracted fields"), fields, title("Results"), results, chart);
     }
 
     static Label title(String text) {

@@ -130,15 +130,14 @@ public final class VerdictsViewModel {
 
     /** Shift+C: every value not judged yet is correct (claims: supported). */
     public void allRemainingCorrect() {
-        int marked = 0;
         for (VerdictItem item : items.values()) {
             if (!drafts.containsKey(item.path())) {
                 drafts.put(item.path(), VerdictDraft.plain(item.path(), item.claim() ? Verdict.SUPPORTED : Verdict.CORRECT));
-                marked++;
             }
         }
         store();
-        notice.set(marked == 0 ? "Every value is judged already." : "Marked the " + marked + " remaining as correct.");
+        // The tally says it; the notice line is kept for keys that did nothing.
+        notice.set("");
     }
 
     /** What the decision on this record would carry, summed up for the sheet. */

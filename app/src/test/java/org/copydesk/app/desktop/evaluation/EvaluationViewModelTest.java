@@ -75,7 +75,7 @@ class EvaluationViewModelTest {
         assertEquals("0 of 0 · —", group.claimSupport());
         assertEquals(List.of("fields.margin_of_error", "fields.sample_size", "results.*.pct"),
                 evaluation.fields().stream().map(FieldFigureRow::path).toList());
-        assertEquals("Per-field accuracy · gpt-5.6-sol-2026-08-01", evaluation.fieldsTitleProperty().get());
+        assertTrue(evaluation.fieldsTitleProperty().get().startsWith("Per-field accuracy · gpt-5.6-sol-2026-08-01"));
     }
 
     @Test
@@ -98,7 +98,13 @@ class EvaluationViewModelTest {
         assertEquals("2026-W42", all.points().get(0).category());
         assertEquals(66.67, all.points().get(0).percent(), 0.01);
         assertEquals("2 of 3", all.points().get(0).counts());
-        assertEquals(1 + 3, evaluation.weekly().size());
+        // Beside all fields, the weakest field of the group until another is chosen.
+        assertEquals(List.of(EvaluationFigures.ALL_FIELDS, "fields.margin_of_error"),
+                evaluation.weekly().stream().map(ChartSeries::name).toList());
+        evaluation.plot(evaluation.fields().stream().filter(f -> f.path().equals("results.*.pct")).findFirst()
+                .orElseThrow());
+        assertEquals("results.*.pct", evaluation.weekly().get(1).name());
+        assertEquals(100.0, evaluation.weekly().get(1).points().get(0).percent());
         ChartSeries accuracy = evaluation.byPrompt().get(0);
         assertEquals("46b8f6ec", accuracy.points().get(0).category());
         assertEquals(100.0, evaluation.byPrompt().get(1).points().get(0).percent());

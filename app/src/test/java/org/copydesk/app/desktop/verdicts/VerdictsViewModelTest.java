@@ -120,7 +120,7 @@ class VerdictsViewModelTest {
         assertEquals(Verdict.UNSUPPORTED, verdicts.drafts().get(SAMPLE.path()).verdict());
         assertEquals(Verdict.CORRECT, verdicts.drafts().get(MARGIN.path()).verdict());
         assertEquals(Verdict.CORRECT, verdicts.drafts().get(OTHER_PCT.path()).verdict());
-        assertEquals("Marked the 2 remaining as correct.", verdicts.noticeProperty().get());
+        assertEquals("3 of 3 fields judged", verdicts.tallyProperty().get());
     }
 
     @Test
