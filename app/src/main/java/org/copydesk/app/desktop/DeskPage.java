@@ -4,5 +4,7 @@ package org.copydesk.app.desktop;
 public enum DeskPage {
     QUEUE, RECORD, AUDIT, DUPLICATES, COMPARISON,
     /** The analyst takes, and one take (desktop.takes). */
-    TAKES, TAKE
+    TAKES, TAKE,
+    /** The evaluation figures from field verdicts (decision 0071). */
+    EVALUATION
 }

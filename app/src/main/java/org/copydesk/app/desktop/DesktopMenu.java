@@ -7,6 +7,7 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCombination;
 
 import org.copydesk.app.desktop.common.Ids;
+import org.copydesk.app.desktop.evaluation.EvaluationIds;
 import org.copydesk.app.desktop.importing.ImportViewModel;
 import org.copydesk.app.desktop.takes.TakeIds;
 import org.copydesk.app.desktop.takes.TakesDesk;
@@ -46,6 +47,10 @@ final class DesktopMenu {
         analystTakes.setId(TakeIds.MENU_TAKES);
         analystTakes.setAccelerator(KeyCombination.keyCombination("Shortcut+T"));
         analystTakes.setOnAction(event -> takes.showTakes());
+        MenuItem evaluation = new MenuItem("Evaluation");
+        evaluation.setId(EvaluationIds.MENU);
+        evaluation.setAccelerator(KeyCombination.keyCombination("Shortcut+E"));
+        evaluation.setOnAction(event -> desk.showEvaluation());
 
         MenuItem importFiles = new MenuItem("Import files…");
         importFiles.setId(Ids.MENU_IMPORT_FILES);
@@ -66,7 +71,7 @@ final class DesktopMenu {
 
         MenuBar bar = new MenuBar(new Menu("File", null, importFiles, importFolder,
                 new SeparatorMenuItem(), unlock, lock, new SeparatorMenuItem(), exit),
-                new Menu("View", null, queue, duplicates, audit, analystTakes));
+                new Menu("View", null, queue, duplicates, audit, analystTakes, evaluation));
         bar.setId(Ids.MENU_BAR);
         return bar;
     }

@@ -24,6 +24,7 @@ import org.copydesk.app.desktop.duplicates.DuplicatesViewModel;
 import org.copydesk.app.desktop.duplicates.PairSource;
 import org.copydesk.app.desktop.duplicates.SheetPairDecider;
 import org.copydesk.app.desktop.duplicates.StorePairSource;
+import org.copydesk.app.desktop.evaluation.EvaluationViewModel;
 import org.copydesk.app.desktop.importing.ImportViewModel;
 import org.copydesk.app.desktop.queue.QueueMarks;
 import org.copydesk.app.desktop.queue.QueueViewModel;
@@ -80,8 +81,9 @@ public final class DesktopRoot {
         // S/L/D open the same decision sheet as A/R: it asks to unlock a key when none is, and signs with it.
         ComparisonViewModel comparison = new ComparisonViewModel(pairs, new SheetPairDecider(sheet), runner, dialogs,
                 this::pairDecided);
+        EvaluationViewModel evaluation = new EvaluationViewModel(services.metrics()::adjudicatedRuns, runner, dialogs);
         DeskViewModel desk = new DeskViewModel(store.location().toString(), record, decisions, signing, audit,
-                duplicates, comparison);
+                duplicates, comparison, evaluation);
         queue = new QueueViewModel(services.queue(), new QueueMarks(services), runner, dialogs, desk::openEntry,
                 () -> DuplicateNotes.byRecord(pairs.pairs()));
         ImportViewModel importing = new ImportViewModel(new ImportWorkflow(store), runner, dialogs, queue::refresh);

@@ -25,6 +25,7 @@ import org.copydesk.app.desktop.decide.DecisionSheet;
 import org.copydesk.app.desktop.decide.DecisionSheetViewModel;
 import org.copydesk.app.desktop.duplicates.ComparisonView;
 import org.copydesk.app.desktop.duplicates.DuplicatesView;
+import org.copydesk.app.desktop.evaluation.EvaluationView;
 import org.copydesk.app.desktop.importing.ImportBar;
 import org.copydesk.app.desktop.importing.ImportViewModel;
 import org.copydesk.app.desktop.queue.QueueView;
@@ -49,8 +50,10 @@ final class MainWindow extends BorderPane {
         AuditView auditView = new AuditView(desk.audit(), desk::backToQueue);
         DuplicatesView duplicatesView = new DuplicatesView(desk.duplicates(), desk::compare, desk::backToQueue);
         ComparisonView comparisonView = new ComparisonView(desk.comparison(), desk::backToDuplicates, desk::openEntry);
+        EvaluationView evaluationView = new EvaluationView(desk.evaluation(), desk::backToQueue);
         StackPane pages = new StackPane(queueView, recordView, auditView, duplicatesView, comparisonView,
-                new DecisionSheet(sheet));
+                evaluationView, new DecisionSheet(sheet));
+        evaluationView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.EVALUATION));
         TakesView takesView = new TakesView(takes.list(), takes::open, desk::backToQueue);
         TakeView takeView = new TakeView(takes.take(), takes::showTakes);
         pages.getChildren().addAll(takesView, takeView, new OwnerSheet(takes.sheet()));
@@ -75,6 +78,8 @@ final class MainWindow extends BorderPane {
                 duplicatesView.focusTable();
             } else if (page == DeskPage.COMPARISON) {
                 comparisonView.focusFields();
+            } else if (page == DeskPage.EVALUATION) {
+                evaluationView.focusTable();
             }
         });
 

@@ -17,6 +17,7 @@ import javafx.scene.layout.VBox;
 
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
+import org.copydesk.app.desktop.verdicts.VerdictIds;
 
 /**
  * The decision sheet over a dimmed window: digest, checks, role, rationale with quick picks.
@@ -56,6 +57,21 @@ public final class DecisionSheet extends StackPane {
         rationale.textProperty().bindBidirectional(viewModel.rationaleProperty());
         rationale.disableProperty().bind(viewModel.signingProperty());
 
+        Label verdicts = new Label();
+        verdicts.setId(VerdictIds.SHEET_VERDICTS);
+        verdicts.setWrapText(true);
+        verdicts.textProperty().bind(viewModel.verdictsProperty());
+        verdicts.visibleProperty().bind(viewModel.verdictsProperty().isNotEmpty());
+        verdicts.managedProperty().bind(verdicts.visibleProperty());
+        Label corrections = new Label();
+        corrections.setId(VerdictIds.SHEET_CORRECTIONS);
+        corrections.getStyleClass().add(Styles.DIGEST_INLINE);
+        corrections.setWrapText(true);
+        corrections.textProperty().bind(Bindings.createStringBinding(() -> String.join("\n", viewModel.corrections()),
+                viewModel.corrections()));
+        corrections.visibleProperty().bind(Bindings.isNotEmpty(viewModel.corrections()));
+        corrections.managedProperty().bind(corrections.visibleProperty());
+
         FlowPane picks = new FlowPane(6, 6);
         picks.setId(Ids.SHEET_QUICK_PICKS);
         Bindings.bindContent(picks.getChildren(), new PickButtons(viewModel).buttons());
@@ -84,7 +100,7 @@ public final class DecisionSheet extends StackPane {
         buttons.setAlignment(Pos.CENTER_LEFT);
 
         VBox sheet = new VBox(10, heading, label("Signing exactly this content digest"), digest,
-                label("Checks"), checks, label("Rationale"), rationale, picks, refusal, buttons);
+                label("Checks"), checks, verdicts, corrections, label("Rationale"), rationale, picks, refusal, buttons);
         sheet.setId(Ids.DECISION_SHEET_CARD);
         viewModel.draftProperty().addListener((obs, old, d) ->
                 d.ifPresent(x -> {

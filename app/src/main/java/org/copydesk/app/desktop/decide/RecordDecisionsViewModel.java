@@ -43,7 +43,8 @@ public final class RecordDecisionsViewModel {
         }
         DecisionDraft draft = DecisionDraft.onRun(sha, decision, record.titleProperty().get(),
                 checks.knownProperty().get(), checks.failedIds(), checks.applicableCount());
-        sheet.open(draft, signed -> {
+        sheet.open(draft, record.verdicts().toSign(), signed -> {
+            record.verdicts().signed(sha);
             history.load(sha);
             afterDecided.run();
         });
