@@ -38,7 +38,7 @@ public final class RecordDecisionsViewModel {
 
     private void decide(String decision) {
         String sha = record.recordSha256Property().get();
-        if (sha.isEmpty() || sheet.showingProperty().get()) {
+        if (sha.isEmpty() || sheet.showingProperty().get() || record.verdicts().correctionOpen()) {
             return;
         }
         DecisionDraft draft = DecisionDraft.onRun(sha, decision, record.titleProperty().get(),

@@ -140,6 +140,18 @@ public final class VerdictsViewModel {
         notice.set("");
     }
 
+    /**
+     * Whether a correction is still being typed: a decision then waits, so that it never signs
+     * without a correction the reviewer can still see on screen. Says so on the notice line.
+     */
+    public boolean correctionOpen() {
+        if (editor().editingProperty().get()) {
+            notice.set("Finish the correction first: Enter keeps it, Escape drops it; then decide.");
+            return true;
+        }
+        return false;
+    }
+
     /** What the decision on this record would carry, summed up for the sheet. */
     public VerdictsToSign toSign() {
         if (drafts.isEmpty()) {

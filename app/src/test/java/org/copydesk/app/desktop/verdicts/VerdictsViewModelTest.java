@@ -70,6 +70,17 @@ class VerdictsViewModelTest {
     }
 
     @Test
+    void aDecisionWaitsWhileACorrectionIsStillOpen() {
+        assertFalse(verdicts.correctionOpen());
+        verdicts.focus(MARGIN.path());
+        verdicts.incorrect();
+        assertTrue(verdicts.correctionOpen(), "A or R now would sign without the correction on screen");
+        assertTrue(verdicts.noticeProperty().get().startsWith("Finish the correction first"));
+        verdicts.editor().cancel();
+        assertFalse(verdicts.correctionOpen());
+    }
+
+    @Test
     void aCorrectionOfTheWrongTypeIsNotKept() {
         verdicts.focus(SAMPLE.path());
         verdicts.incorrect();
