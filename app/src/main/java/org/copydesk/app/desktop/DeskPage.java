@@ -6,5 +6,9 @@ package org.copydesk.app.desktop;
  */
 public enum DeskPage {
     QUEUE, RECORD, AUDIT, DUPLICATES, COMPARISON,
-    BRIEFS, BRIEF
+    BRIEFS, BRIEF,
+    /** The analyst takes, and one take (desktop.takes). */
+    TAKES, TAKE,
+    /** The evaluation figures from field verdicts (decision 0071). */
+    EVALUATION
 }

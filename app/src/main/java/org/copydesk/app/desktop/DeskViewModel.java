@@ -14,6 +14,7 @@ import org.copydesk.app.desktop.duplicates.DuplicatesViewModel;
 import org.copydesk.app.desktop.duplicates.PairEntry;
 import org.copydesk.app.desktop.original.OriginalViewModel;
 import org.copydesk.app.desktop.record.ExtractionViewModel;
+import org.copydesk.app.desktop.evaluation.EvaluationViewModel;
 import org.copydesk.app.desktop.record.RecordViewModel;
 import org.copydesk.app.desktop.sign.SigningViewModel;
 
@@ -28,6 +29,7 @@ public final class DeskViewModel {
     private final ComparisonViewModel comparison;
     private final SourcesAndBriefs sourcesAndBriefs;
     private DeskPage briefOpenedFrom = DeskPage.BRIEFS;
+    private final EvaluationViewModel evaluation;
     private final ReadOnlyObjectWrapper<DeskPage> page = new ReadOnlyObjectWrapper<>(DeskPage.QUEUE);
     // A record opened from a comparison returns to it: the reviewer was in the middle of deciding a pair.
     private DeskPage recordOpenedFrom = DeskPage.QUEUE;
@@ -36,7 +38,8 @@ public final class DeskViewModel {
 
     public DeskViewModel(String storeLocation, RecordViewModel record, RecordDecisionsViewModel decisions,
                          SigningViewModel signing, AuditViewModel audit, DuplicatesViewModel duplicates,
-                         ComparisonViewModel comparison, SourcesAndBriefs sourcesAndBriefs) {
+                         ComparisonViewModel comparison, EvaluationViewModel evaluation,
+                         SourcesAndBriefs sourcesAndBriefs) {
         this.record = record;
         this.decisions = decisions;
         this.signing = signing;
@@ -44,6 +47,7 @@ public final class DeskViewModel {
         this.duplicates = duplicates;
         this.comparison = comparison;
         this.sourcesAndBriefs = sourcesAndBriefs;
+        this.evaluation = evaluation;
         this.storeLine = new ReadOnlyStringWrapper("Store: " + storeLocation);
     }
 
@@ -172,5 +176,20 @@ public final class DeskViewModel {
         } else {
             page.set(DeskPage.QUEUE);
         }
+    }
+
+    /** Shows a page whose feature package loaded it already (the takes pages). */
+    public void showPage(DeskPage next) {
+        page.set(next);
+    }
+
+    public EvaluationViewModel evaluation() {
+        return evaluation;
+    }
+
+    /** View → Evaluation: the figures, computed again from decisions verified now. */
+    public void showEvaluation() {
+        evaluation.refresh();
+        page.set(DeskPage.EVALUATION);
     }
 }
