@@ -23,9 +23,7 @@ public final class Digests {
 
     /** SHA-256 of the canonical bytes of {@code document} with its own digest field removed. */
     public static String selfDigest(JsonNode document, String field) {
-        ObjectNode copy = ((ObjectNode) document).deepCopy();
-        copy.remove(field);
-        return Sha256.canonical(copy);
+        return Sha256.canonicalWithout((ObjectNode) document, field);
     }
 
     public static String record(JsonNode run) {

@@ -26,12 +26,27 @@ public final class Sha256 {
 
     /** The digest of the canonical (RFC 8785) bytes of a JSON value. */
     public static String canonical(JsonNode node) {
-        return hex(CanonicalJson.bytes(node));
+        return canonicalWithout(node, null);
+    }
+
+    /**
+     * The digest of the canonical bytes of an object without its member {@code field} (a
+     * document's own digest field), as if the member were removed first. The bytes stream
+     * into the digest: the tree is neither copied nor written out as text.
+     */
+    public static String canonicalWithout(JsonNode node, String field) {
+        MessageDigest digest = sha256();
+        new CanonicalStream(digest::update).write(node, field);
+        return HexFormat.of().formatHex(digest.digest());
     }
 
     public static byte[] digest(byte[] bytes) {
+        return sha256().digest(bytes);
+    }
+
+    private static MessageDigest sha256() {
         try {
-            return MessageDigest.getInstance("SHA-256").digest(bytes);
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java runtime has SHA-256", e);
         }
