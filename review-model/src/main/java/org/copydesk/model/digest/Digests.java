@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.copydesk.model.json.Json;
+import org.copydesk.model.json.NestedDigests;
 import org.copydesk.model.json.Sha256;
 import org.copydesk.model.release.BriefingSection;
 import org.copydesk.model.snapshot.Block;
@@ -28,6 +29,14 @@ public final class Digests {
 
     public static String record(JsonNode run) {
         return selfDigest(run, "record_sha256");
+    }
+
+    /**
+     * The run's record digest and each of its snapshots' digests (in {@code sources} order), from
+     * one canonical walk of the run: equal to {@link #record} and {@link #snapshot} of each source.
+     */
+    public static NestedDigests recordAndSnapshots(JsonNode run) {
+        return NestedDigests.of(run, "record_sha256", "sources", "snapshot_sha256");
     }
 
     public static String snapshot(JsonNode snapshot) {

@@ -1,5 +1,6 @@
 package org.copydesk.model.json;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Iterator;
@@ -24,7 +25,7 @@ final class CanonicalStream {
     /** Largest integer every double holds exactly: below it ECMAScript prints the plain digits. */
     private static final long EXACT_INTEGER = 1L << 53;
     private static final Comparator<Map.Entry<String, JsonNode>> BY_KEY = Map.Entry.comparingByKey();
-    private static final byte[] HEX = "0123456789abcdef".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    private static final byte[] HEX = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] TRUE = {'t', 'r', 'u', 'e'};
     private static final byte[] FALSE = {'f', 'a', 'l', 's', 'e'};
     private static final byte[] NULL = {'n', 'u', 'l', 'l'};
@@ -47,7 +48,7 @@ final class CanonicalStream {
         flush();
     }
 
-    private void write(JsonNode node) {
+    void write(JsonNode node) {
         switch (node.getNodeType()) {
             case OBJECT -> writeObject(node, null);
             case ARRAY -> {
@@ -71,13 +72,10 @@ final class CanonicalStream {
         }
     }
 
-    @SuppressWarnings("unchecked")
     private void writeObject(JsonNode node, String skippedField) {
-        Map.Entry<String, JsonNode>[] entries = node.properties().toArray(new Map.Entry[0]);
-        Arrays.sort(entries, BY_KEY);
         put((byte) '{');
         boolean first = true;
-        for (Map.Entry<String, JsonNode> entry : entries) {
+        for (Map.Entry<String, JsonNode> entry : sortedMembers(node)) {
             if (entry.getKey().equals(skippedField)) {
                 continue;
             }
@@ -85,11 +83,40 @@ final class CanonicalStream {
                 put((byte) ',');
             }
             first = false;
-            writeString(entry.getKey());
-            put((byte) ':');
-            write(entry.getValue());
+            writeMember(entry);
         }
         put((byte) '}');
+    }
+
+    /** {@code "key":value} of one member. */
+    void writeMember(Map.Entry<String, JsonNode> member) {
+        writeKey(member.getKey());
+        write(member.getValue());
+    }
+
+    /** {@code "key":} */
+    void writeKey(String key) {
+        writeString(key);
+        put((byte) ':');
+    }
+
+    /**
+     * An object's members in canonical order (UTF-16 code units, which is String order).
+     * Documents written canonically already hold their keys in that order: then no copy is sorted.
+     */
+    @SuppressWarnings("unchecked")
+    static Iterable<Map.Entry<String, JsonNode>> sortedMembers(JsonNode node) {
+        Iterable<Map.Entry<String, JsonNode>> members = node.properties();
+        String previous = null;
+        for (Map.Entry<String, JsonNode> member : members) {
+            if (previous != null && previous.compareTo(member.getKey()) > 0) {
+                Map.Entry<String, JsonNode>[] sorted = node.properties().toArray(new Map.Entry[0]);
+                Arrays.sort(sorted, BY_KEY);
+                return Arrays.asList(sorted);
+            }
+            previous = member.getKey();
+        }
+        return members;
     }
 
     private void writeNumber(JsonNode node) {
@@ -109,37 +136,25 @@ final class CanonicalStream {
     }
 
     private void writeString(String s) {
+        // The UTF-8 of the whole string, as String.getBytes writes it (an unpaired surrogate
+        // becomes '?'), copied in stretches between the bytes JSON escapes. A multi-byte UTF-8
+        // sequence never holds a byte below 0x80, so the ASCII-only scan is exact.
+        byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
         put((byte) '"');
-        int length = s.length();
-        for (int i = 0; i < length; i++) {
+        int from = 0;
+        for (int i = 0; i < utf8.length; i++) {
+            byte b = utf8[i];
+            if (b >= 0x20 && b != '"' && b != '\\' || b < 0) {
+                continue;
+            }
+            putBytes(utf8, from, i - from);
+            from = i + 1;
             if (position > buffer.length - 6) {
                 flush();
             }
-            char c = s.charAt(i);
-            if (c < 0x80) {
-                if (c >= 0x20 && c != '"' && c != '\\') {
-                    buffer[position++] = (byte) c;
-                } else {
-                    escape(c);
-                }
-            } else if (c < 0x800) {
-                buffer[position++] = (byte) (0xC0 | (c >> 6));
-                buffer[position++] = (byte) (0x80 | (c & 0x3F));
-            } else if (!Character.isSurrogate(c)) {
-                buffer[position++] = (byte) (0xE0 | (c >> 12));
-                buffer[position++] = (byte) (0x80 | ((c >> 6) & 0x3F));
-                buffer[position++] = (byte) (0x80 | (c & 0x3F));
-            } else if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(s.charAt(i + 1))) {
-                int cp = Character.toCodePoint(c, s.charAt(++i));
-                buffer[position++] = (byte) (0xF0 | (cp >> 18));
-                buffer[position++] = (byte) (0x80 | ((cp >> 12) & 0x3F));
-                buffer[position++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
-                buffer[position++] = (byte) (0x80 | (cp & 0x3F));
-            } else {
-                // What String.getBytes(UTF_8) writes for an unpaired surrogate.
-                buffer[position++] = '?';
-            }
+            escape((char) b);
         }
+        putBytes(utf8, from, utf8.length - from);
         put((byte) '"');
     }
 
@@ -169,14 +184,26 @@ final class CanonicalStream {
         }
     }
 
-    private void put(byte b) {
+    void putBytes(byte[] bytes, int offset, int length) {
+        if (length > buffer.length - position) {
+            flush();
+            if (length > buffer.length) {
+                sink.write(bytes, offset, length);
+                return;
+            }
+        }
+        System.arraycopy(bytes, offset, buffer, position, length);
+        position += length;
+    }
+
+    void put(byte b) {
         if (position == buffer.length) {
             flush();
         }
         buffer[position++] = b;
     }
 
-    private void flush() {
+    void flush() {
         if (position > 0) {
             sink.write(buffer, 0, position);
             position = 0;

@@ -35,16 +35,16 @@ public final class Sha256 {
      * into the digest: the tree is neither copied nor written out as text.
      */
     public static String canonicalWithout(JsonNode node, String field) {
-        MessageDigest digest = sha256();
+        MessageDigest digest = newDigest();
         new CanonicalStream(digest::update).write(node, field);
         return HexFormat.of().formatHex(digest.digest());
     }
 
     public static byte[] digest(byte[] bytes) {
-        return sha256().digest(bytes);
+        return newDigest().digest(bytes);
     }
 
-    private static MessageDigest sha256() {
+    static MessageDigest newDigest() {
         try {
             return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.io.IOException;
-import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -72,7 +71,7 @@ class CanonicalStreamTest {
     void streamsTheSameBytesForRandomDocuments() {
         Random random = new Random(20260901L);
         for (int i = 0; i < 3000; i++) {
-            JsonNode node = randomObject(random, 0);
+            JsonNode node = RandomJson.object(random, 0);
             assertArrayEquals(viaString(node), CanonicalJson.bytes(node), node::toString);
             String field = "k" + random.nextInt(6);
             assertEquals(digestViaCopy(node, field), Sha256.canonicalWithout(node, field), node::toString);
@@ -100,49 +99,5 @@ class CanonicalStreamTest {
         String text = "é\u0001\"".repeat(10_000);
         JsonNode node = NODES.objectNode().put("text", text);
         assertArrayEquals(viaString(node), CanonicalJson.bytes(node));
-    }
-
-    private static ObjectNode randomObject(Random random, int depth) {
-        ObjectNode node = NODES.objectNode();
-        int members = random.nextInt(7);
-        for (int i = 0; i < members; i++) {
-            String key = random.nextInt(3) == 0 ? randomString(random) : "k" + random.nextInt(8);
-            node.set(key, randomValue(random, depth + 1));
-        }
-        return node;
-    }
-
-    private static JsonNode randomValue(Random random, int depth) {
-        int kind = random.nextInt(depth > 4 ? 8 : 10);
-        return switch (kind) {
-            case 0 -> NODES.textNode(randomString(random));
-            case 1 -> NODES.numberNode(random.nextInt());
-            case 2 -> NODES.numberNode(random.nextLong() >> random.nextInt(64));
-            case 3 -> NODES.numberNode(Double.longBitsToDouble(random.nextLong() & 0x7FEF_FFFF_FFFF_FFFFL)
-                    * (random.nextBoolean() ? 1 : -1));
-            case 4 -> NODES.numberNode(random.nextInt(100_000) / 100.0);
-            case 5 -> NODES.numberNode(new BigDecimal(random.nextInt(1000) + "." + random.nextInt(1000)).doubleValue());
-            case 6 -> random.nextBoolean() ? NODES.booleanNode(random.nextBoolean()) : NODES.nullNode();
-            case 7 -> NODES.numberNode(new BigInteger(70, random));
-            case 8 -> randomObject(random, depth);
-            default -> {
-                ArrayNode array = NODES.arrayNode();
-                int items = random.nextInt(5);
-                for (int i = 0; i < items; i++) {
-                    array.add(randomValue(random, depth + 1));
-                }
-                yield array;
-            }
-        };
-    }
-
-    private static String randomString(Random random) {
-        String alphabet = "abcXYZ 09\"\\/\n\t\b\f\r\u0000\u001f\u007fé€\u2028\uD83D\uDE00\uD800\uDC00\uFFFF";
-        StringBuilder out = new StringBuilder();
-        int length = random.nextInt(random.nextInt(10) == 0 ? 5000 : 12);
-        for (int i = 0; i < length; i++) {
-            out.append(alphabet.charAt(random.nextInt(alphabet.length())));
-        }
-        return out.toString();
     }
 }
