@@ -1,5 +1,7 @@
 package org.copydesk.model.digest;
 
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -18,6 +20,8 @@ import org.copydesk.model.snapshot.Block;
  * fields copydesk does not model still count.
  */
 public final class Digests {
+
+    private static final byte[] BLANK_LINE = {'\n', '\n'};
 
     private Digests() {
     }
@@ -60,8 +64,17 @@ public final class Digests {
         return String.join("\n\n", blockTexts);
     }
 
+    /** The digest of {@link #normalizedText}, streamed text by text instead of joined first (the same bytes). */
     public static String normalized(List<String> blockTexts) {
-        return Sha256.hex(normalizedText(blockTexts));
+        MessageDigest digest = Sha256.newDigest();
+        for (int i = 0; i < blockTexts.size(); i++) {
+            if (i > 0) {
+                digest.update(BLANK_LINE);
+            }
+            // Encoding each text alone gives the joined text's bytes: no surrogate pair spans a separator.
+            digest.update(blockTexts.get(i).getBytes(StandardCharsets.UTF_8));
+        }
+        return Sha256.hex(digest);
     }
 
     /**

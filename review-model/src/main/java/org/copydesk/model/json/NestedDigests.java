@@ -2,7 +2,6 @@ package org.copydesk.model.json;
 
 import java.security.MessageDigest;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 
@@ -115,6 +114,6 @@ public record NestedDigests(String document, List<String> nested) {
     }
 
     private static String hex(MessageDigest digest) {
-        return HexFormat.of().formatHex(digest.digest());
+        return Sha256.hex(digest);
     }
 }

@@ -12,12 +12,19 @@ import com.fasterxml.jackson.databind.JsonNode;
 public final class Sha256 {
 
     private static final Pattern HEX64 = Pattern.compile("[0-9a-f]{64}");
+    /** Never updated: only copied, so sharing it between threads is safe. */
+    private static final MessageDigest PROTOTYPE = lookUp();
 
     private Sha256() {
     }
 
     public static String hex(byte[] bytes) {
         return HexFormat.of().formatHex(digest(bytes));
+    }
+
+    /** The lowercase hex of a finished digest. */
+    public static String hex(MessageDigest digest) {
+        return HexFormat.of().formatHex(digest.digest());
     }
 
     public static String hex(String utf8) {
@@ -37,14 +44,23 @@ public final class Sha256 {
     public static String canonicalWithout(JsonNode node, String field) {
         MessageDigest digest = newDigest();
         new CanonicalStream(digest::update).write(node, field);
-        return HexFormat.of().formatHex(digest.digest());
+        return hex(digest);
     }
 
     public static byte[] digest(byte[] bytes) {
         return newDigest().digest(bytes);
     }
 
-    static MessageDigest newDigest() {
+    /** A fresh SHA-256 digest: a copy of an unused one, cheaper than a provider look-up per digest. */
+    public static MessageDigest newDigest() {
+        try {
+            return (MessageDigest) PROTOTYPE.clone();
+        } catch (CloneNotSupportedException e) {
+            return lookUp();
+        }
+    }
+
+    private static MessageDigest lookUp() {
         try {
             return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
