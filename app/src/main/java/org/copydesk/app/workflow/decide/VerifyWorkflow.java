@@ -1,7 +1,7 @@
 package org.copydesk.app.workflow.decide;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -163,7 +163,9 @@ public final class VerifyWorkflow {
         try {
             JsonNode node = Json.parse(stored.body());
             decision = ReviewDecision.from(node);
-            boolean canonical = new String(stored.body(), StandardCharsets.UTF_8).equals(CanonicalJson.string(node));
+            // Byte for byte: canonical output is always valid UTF-8 and never holds an escaped
+            // surrogate, so this equals comparing the decoded text with the canonical text.
+            boolean canonical = Arrays.equals(stored.body(), CanonicalJson.bytes(node));
             if (!canonical || !Digests.decision(node).equals(decision.decisionSha256())
                     || !decision.decisionSha256().equals(stored.decisionSha256())) {
                 return state(stored, Optional.of(decision), DecisionState.BAD_SIGNATURE,
