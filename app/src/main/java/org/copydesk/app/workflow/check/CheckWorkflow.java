@@ -67,6 +67,22 @@ public final class CheckWorkflow {
                 .map(run -> new RecordChecks(recordSha256, DocumentKinds.SHADOW_RUN, check(run)));
     }
 
+    /**
+     * The given runs (a queue page's unchecked ones), checked on the calling thread against one
+     * store context, their states written in one transaction rather than one per run. Ids with
+     * no stored run are skipped.
+     */
+    public List<RecordChecks> checkRuns(List<String> recordSha256s) {
+        List<RecordChecks> checked = new ArrayList<>(recordSha256s.size());
+        CheckContext context = context();
+        for (String id : recordSha256s) {
+            store.runs().find(id).ifPresent(run ->
+                    checked.add(new RecordChecks(id, DocumentKinds.SHADOW_RUN, engine.check(run, context))));
+        }
+        remember(checked);
+        return checked;
+    }
+
     /** Every stored research brief, checked against its artifacts' bytes. */
     public List<RecordChecks> checkAllBriefs() {
         BriefCheckWorkflow briefs = new BriefCheckWorkflow(store, engine);
