@@ -6,17 +6,21 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Executor;
 
+import org.copydesk.app.workflow.DocumentKinds;
 import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.app.workflow.ListWorkflow;
 import org.copydesk.app.workflow.check.CheckWorkflow;
 import org.copydesk.app.workflow.check.DuplicatesWorkflow;
 import org.copydesk.app.workflow.check.RecordChecks;
+import org.copydesk.app.workflow.decide.DecisionStates;
 import org.copydesk.app.workflow.decide.DecisionWorkflow;
 import org.copydesk.app.workflow.decide.ResolvedSubject;
 import org.copydesk.app.workflow.decide.RosterWorkflow;
 import org.copydesk.app.workflow.decide.SubjectChecks;
 import org.copydesk.app.workflow.decide.VerifyWorkflow;
 import org.copydesk.app.workflow.metrics.MetricsWorkflow;
+import org.copydesk.app.workflow.queue.DocumentQueue;
+import org.copydesk.app.workflow.queue.QueueReader;
 import org.copydesk.app.workflow.release.FallbackWorkflow;
 import org.copydesk.app.workflow.release.GateWorkflow;
 import org.copydesk.app.workflow.release.PromoteWorkflow;
@@ -42,6 +46,8 @@ public final class Services {
     private final PromoteWorkflow promote;
     private final FallbackWorkflow fallback;
     private final MetricsWorkflow metrics;
+    private final DecisionStates decisionStates;
+    private final QueueReader queue;
 
     private final Executor workers;
 
@@ -66,6 +72,9 @@ public final class Services {
         this.promote = new PromoteWorkflow(store, roster, verify, takes, clock);
         this.fallback = new FallbackWorkflow(store, roster, verify, takes, clock);
         this.metrics = new MetricsWorkflow(store, verify);
+        this.decisionStates = new DecisionStates(store.decisionStates(), verify);
+        this.queue = new QueueReader(store.runs(), new DocumentQueue(store.documents(), store.decisionStates(),
+                this::documentReport), decisionStates);
     }
 
     public EvidenceStore store() {
@@ -118,6 +127,27 @@ public final class Services {
 
     public MetricsWorkflow metrics() {
         return metrics;
+    }
+
+    /** The queue's cache of latest valid decisions (the record view and the CLI verify afresh instead). */
+    public DecisionStates decisionStates() {
+        return decisionStates;
+    }
+
+    /** The review queue over runs, takes and briefs. */
+    public QueueReader queue() {
+        return queue;
+    }
+
+    /** A take or brief checked now: a take against the imported release's current forecast. */
+    public Optional<CheckReport> documentReport(String kind, String id) {
+        if (kind.equals(DocumentKinds.ANALYST_TAKE)) {
+            return takes.review(id, Optional.empty()).map(TakeReview::report);
+        }
+        if (kind.equals(DocumentKinds.RESEARCH_BRIEF)) {
+            return checks.checkBrief(id).map(RecordChecks::report);
+        }
+        return Optional.empty();
     }
 
     /** What the checks say about a subject when a decision is made on it ({@link SubjectChecks}). */

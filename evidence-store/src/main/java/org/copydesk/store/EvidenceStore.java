@@ -26,6 +26,8 @@ public interface EvidenceStore extends AutoCloseable {
 
     CheckStateRepository checkStates();
 
+    DecisionStateRepository decisionStates();
+
     /**
      * Runs {@code work} as one transaction in which each repository write keeps its own
      * whole-or-nothing (a nested savepoint): many small documents share one commit. Writes that

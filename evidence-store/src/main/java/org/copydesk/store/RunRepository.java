@@ -28,7 +28,7 @@ public interface RunRepository {
     /** The count and the three facets of a query in one pass: what the queue asks for on every filter change. */
     QueueSummary summary(QueueQuery query);
 
-    /** How many runs each value of a column has under the query (column: task, status, race_id or checks). */
+    /** How many runs each value of a column has under the query (column: task, status, race_id, checks or decision). */
     Map<String, Integer> facet(String column, QueueQuery query);
 
     /**

@@ -26,6 +26,7 @@ public final class DeskViewModel {
     // A record opened from a comparison returns to it: the reviewer was in the middle of deciding a pair.
     private DeskPage recordOpenedFrom = DeskPage.QUEUE;
     private final ReadOnlyStringWrapper storeLine;
+    private java.util.function.BiConsumer<String, String> documentOpener = (kind, id) -> { };
 
     public DeskViewModel(String storeLocation, RecordViewModel record, RecordDecisionsViewModel decisions,
                          SigningViewModel signing, AuditViewModel audit, DuplicatesViewModel duplicates,
@@ -73,6 +74,23 @@ public final class DeskViewModel {
 
     public ReadOnlyStringProperty keyLineProperty() {
         return signing.keyLineProperty();
+    }
+
+    /**
+     * Opens a queue row by kind: a shadow run in the record view; a take or brief where the window
+     * shows those ({@link #onOpenDocument}).
+     */
+    public void openEntry(String kind, String id) {
+        if (kind.equals(org.copydesk.store.QueueQuery.KIND_SHADOW_RUN)) {
+            open(id);
+        } else {
+            documentOpener.accept(kind, id);
+        }
+    }
+
+    /** Who opens takes and briefs from the queue. */
+    public void onOpenDocument(java.util.function.BiConsumer<String, String> opener) {
+        documentOpener = opener;
     }
 
     public void open(String recordSha256) {

@@ -75,7 +75,7 @@ public final class DesktopRoot {
                 this::pairDecided);
         DeskViewModel desk = new DeskViewModel(store.location().toString(), record, decisions, signing, audit,
                 duplicates, comparison);
-        queue = new QueueViewModel(store.runs(), new QueueMarks(services), runner, dialogs, desk::open,
+        queue = new QueueViewModel(services.queue(), new QueueMarks(services), runner, dialogs, desk::openEntry,
                 () -> DuplicateNotes.byRecord(pairs.pairs()));
         ImportViewModel importing = new ImportViewModel(new ImportWorkflow(store), runner, dialogs, queue::refresh);
         window = new MainWindow(desk, queue, importing, sheet, stage::close);

@@ -44,7 +44,7 @@ final class MainWindow extends BorderPane {
         recordView = new RecordView(desk.record(), desk.decisions(), desk::backFromRecord);
         AuditView auditView = new AuditView(desk.audit(), desk::backToQueue);
         DuplicatesView duplicatesView = new DuplicatesView(desk.duplicates(), desk::compare, desk::backToQueue);
-        ComparisonView comparisonView = new ComparisonView(desk.comparison(), desk::backToDuplicates, desk::open);
+        ComparisonView comparisonView = new ComparisonView(desk.comparison(), desk::backToDuplicates, desk::openEntry);
         StackPane pages = new StackPane(queueView, recordView, auditView, duplicatesView, comparisonView,
                 new DecisionSheet(sheet));
         queueView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.QUEUE));

@@ -31,6 +31,7 @@ import org.copydesk.app.desktop.queue.QueueItem;
 import org.copydesk.app.desktop.record.FieldRow;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.workflow.ImportProgress;
+import org.copydesk.app.workflow.DocumentKinds;
 import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.fixtures.DemoCorpus;
 import org.copydesk.store.EvidenceStore;
@@ -167,7 +168,19 @@ class DeskWindowTest {
         String summary = robot.lookup("#import-summary").queryAs(DialogPane.class).lookupAll(".label").stream()
                 .filter(Label.class::isInstance).map(n -> ((Label) n).getText()).collect(Collectors.joining("\n"));
         assertTrue(summary.contains("imported"), summary);
-        waitUntil(() -> rows(robot) == VECTOR_RUNS_AND_BROKEN + runs);
+        // The demo's analyst takes and research brief are listed too, ahead of the runs.
+        waitUntil(() -> rows(robot) == VECTOR_RUNS_AND_BROKEN + runs + documents(DocumentKinds.ANALYST_TAKE)
+                + documents(DocumentKinds.RESEARCH_BRIEF));
+        // The summary is modal: closed first, as a person would, before filtering.
+        DialogPane pane = robot.lookup("#import-summary").queryAs(DialogPane.class);
+        robot.interact(() -> pane.getScene().getWindow().hide());
+        robot.clickOn("#" + Ids.KIND_FILTER + "-" + DocumentKinds.ANALYST_TAKE);
+        waitUntil(() -> rows(robot) == documents(DocumentKinds.ANALYST_TAKE) && loaded(robot, 0));
+        assertTrue(items(robot).stream().allMatch(item -> item.kind().equals("analyst take")));
+    }
+
+    private int documents(String kind) {
+        return store.documents().list(kind).size();
     }
 
     private void openRecord(FxRobot robot, String digest) throws TimeoutException {

@@ -15,7 +15,7 @@ public final class FloorScripts {
 
     /** Every migration in db/migration, in order: the floor must maintain the same tables and indexes. */
     private static final List<String> MIGRATIONS = List.of("V1__evidence.sql", "V2__decisions.sql",
-            "V3__queue_indexes.sql");
+            "V3__queue_indexes.sql", "V4__decision_state.sql");
 
     private FloorScripts() {
     }

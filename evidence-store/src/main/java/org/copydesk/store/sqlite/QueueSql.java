@@ -31,6 +31,18 @@ record QueueSql(String where, List<String> parameters) {
             parameters.add(phrase(v));
         });
         query.checks().ifPresent(v -> clauses.add(checksClause(v)));
+        query.decision().ifPresent(v -> {
+            if (v.equals(QueueQuery.UNDECIDED)) {
+                clauses.add("r.record_sha256 NOT IN (SELECT subject_sha256 FROM decision_state)");
+            } else {
+                clauses.add("r.record_sha256 IN (SELECT subject_sha256 FROM decision_state WHERE decision = ?)");
+                parameters.add(v);
+            }
+        });
+        if (!query.admitsRuns()) {
+            // Another kind of record is chosen: no run matches.
+            clauses.add("0 = 1");
+        }
         String where = clauses.isEmpty() ? "" : " WHERE " + String.join(" AND ", clauses);
         return new QueueSql(where, List.copyOf(parameters));
     }

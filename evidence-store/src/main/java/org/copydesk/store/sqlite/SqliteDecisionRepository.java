@@ -84,6 +84,18 @@ final class SqliteDecisionRepository implements DecisionRepository {
     }
 
     @Override
+    public Optional<StoredDecision> find(String decisionSha256) {
+        return db.read(c -> select(c, "SELECT " + COLUMNS + " FROM decision d WHERE d.decision_sha256 = ?",
+                decisionSha256)).stream().findFirst();
+    }
+
+    @Override
+    public List<StoredDecision> superseding(String decisionSha256) {
+        return db.read(c -> select(c, "SELECT " + COLUMNS + " FROM decision d WHERE d.supersedes = ? "
+                + "ORDER BY d.recorded_seq", decisionSha256));
+    }
+
+    @Override
     public List<String> matchingPrefix(String prefix, int limit) {
         return db.read(c -> {
             try (PreparedStatement select = c.prepareStatement("SELECT decision_sha256 FROM decision "

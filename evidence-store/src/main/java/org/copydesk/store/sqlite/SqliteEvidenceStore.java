@@ -8,6 +8,7 @@ import java.util.UUID;
 import java.util.function.Supplier;
 
 import org.copydesk.store.CheckStateRepository;
+import org.copydesk.store.DecisionStateRepository;
 import org.copydesk.store.DecisionRepository;
 import org.copydesk.store.DocumentRepository;
 import org.copydesk.store.EvidenceStore;
@@ -26,6 +27,7 @@ public final class SqliteEvidenceStore implements EvidenceStore {
     private final DecisionRepository decisions;
     private final RosterRepository roster;
     private final CheckStateRepository checkStates;
+    private final DecisionStateRepository decisionStates;
 
     private SqliteEvidenceStore(Database db, String storeId, Clock clock) {
         this.db = db;
@@ -36,6 +38,7 @@ public final class SqliteEvidenceStore implements EvidenceStore {
         this.decisions = new SqliteDecisionRepository(db);
         this.roster = new SqliteRosterRepository(db);
         this.checkStates = new SqliteCheckStateRepository(db);
+        this.decisionStates = new SqliteDecisionStateRepository(db);
     }
 
     public static SqliteEvidenceStore open(Path file, Clock clock) {
@@ -107,6 +110,11 @@ public final class SqliteEvidenceStore implements EvidenceStore {
     @Override
     public CheckStateRepository checkStates() {
         return checkStates;
+    }
+
+    @Override
+    public DecisionStateRepository decisionStates() {
+        return decisionStates;
     }
 
     @Override

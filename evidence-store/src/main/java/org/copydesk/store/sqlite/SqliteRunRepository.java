@@ -225,6 +225,9 @@ final class SqliteRunRepository implements RunRepository {
         if (column.equals("checks")) {
             return checkFacet(query);
         }
+        if (column.equals("decision")) {
+            return decisionFacet(query);
+        }
         String safeColumn = switch (column) {
             case "task", "status", "race_id" -> column;
             default -> throw new IllegalArgumentException("no facet on " + column);
@@ -238,6 +241,25 @@ final class SqliteRunRepository implements RunRepository {
                 try (ResultSet rs = select.executeQuery()) {
                     while (rs.next()) {
                         counts.put(rs.getString(1) == null ? "" : rs.getString(1), rs.getInt(2));
+                    }
+                }
+                return counts;
+            }
+        });
+    }
+
+    /** Runs per cached latest valid decision; a run with none counts as undecided. */
+    private Map<String, Integer> decisionFacet(QueueQuery query) {
+        QueueSql sql = QueueSql.of(query);
+        return db.read(c -> {
+            try (PreparedStatement select = c.prepareStatement("SELECT coalesce(ds.decision, '" + QueueQuery.UNDECIDED
+                    + "') AS state, count(*) FROM run r LEFT JOIN decision_state ds ON ds.subject_sha256 = r.record_sha256"
+                    + sql.where() + " GROUP BY state ORDER BY 1")) {
+                sql.bind(select, 1);
+                Map<String, Integer> counts = new LinkedHashMap<>();
+                try (ResultSet rs = select.executeQuery()) {
+                    while (rs.next()) {
+                        counts.put(rs.getString(1), rs.getInt(2));
                     }
                 }
                 return counts;

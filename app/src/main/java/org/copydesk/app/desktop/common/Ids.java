@@ -95,6 +95,8 @@ public final class Ids {
     public static final String AUDIT_REVIEWER_FILTER = "audit-reviewer-filter";
     public static final String AUDIT_COUNT = "audit-count";
     public static final String CHECK_FILTER = "check-filter";
+    public static final String KIND_FILTER = "kind-filter";
+    public static final String DECISION_FILTER = "decision-filter";
 
     public static final String IMPORT_BAR = "import-bar";
     public static final String IMPORT_PROGRESS = "import-progress";

@@ -103,8 +103,8 @@ public final class WindowProbe {
             Stage stage = onFx(Stage::new);
             TaskRunner runner = new FxTaskRunner(workers);
             DialogService dialogs = new ProbeDialogs();
-            QueueViewModel queue = onFx(() -> new QueueViewModel(store.runs(), new QueueMarks(services), runner,
-                    dialogs, id -> { }));
+            QueueViewModel queue = onFx(() -> new QueueViewModel(services.queue(), new QueueMarks(services), runner,
+                    dialogs, (kind, id) -> { }));
             QueueView view = onFx(() -> new QueueView(queue));
             show(stage, view);
             time(out, QUEUE_OPEN, stage, queue::refresh, () -> firstRowFilled(queue));

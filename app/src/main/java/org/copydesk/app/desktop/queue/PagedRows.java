@@ -93,7 +93,7 @@ final class PagedRows extends ObservableListBase<QueueItem> {
 
     private static void fill(List<QueueItem> items, List<QueueLine> rows) {
         for (int i = 0; i < Math.min(items.size(), rows.size()); i++) {
-            items.get(i).fill(rows.get(i).row(), rows.get(i).mark());
+            items.get(i).fill(rows.get(i));
         }
     }
 }

@@ -19,6 +19,7 @@ public final class QueueItem {
     private final int index;
     private final ReadOnlyObjectWrapper<Optional<QueueRow>> row = new ReadOnlyObjectWrapper<>(Optional.empty());
     private RowMark mark = RowMark.UNKNOWN;
+    private String kind = "";
 
     QueueItem(int index) {
         this.index = index;
@@ -33,10 +34,11 @@ public final class QueueItem {
         return row.getReadOnlyProperty();
     }
 
-    void fill(QueueRow loaded, RowMark marked) {
-        // The mark first: cells re-read every column when the row property changes.
-        mark = marked;
-        row.set(Optional.of(loaded));
+    void fill(QueueLine line) {
+        // Kind and mark first: cells re-read every column when the row property changes.
+        kind = line.kind();
+        mark = line.mark();
+        row.set(Optional.of(line.row()));
     }
 
     public boolean isLoaded() {
@@ -47,8 +49,14 @@ public final class QueueItem {
         return row.get().map(QueueRow::recordSha256);
     }
 
+    /** "shadow run", "analyst take" or "research brief". */
     public String kind() {
-        return isLoaded() ? "shadow run" : LOADING;
+        return isLoaded() ? kind.replace('_', ' ') : LOADING;
+    }
+
+    /** The kind as stored ({@code shadow_run}, …), empty until loaded. */
+    public String kindName() {
+        return isLoaded() ? kind : "";
     }
 
     public String task() {
@@ -86,7 +94,13 @@ public final class QueueItem {
         if (start.isEmpty() && end.isEmpty()) {
             return "";
         }
-        return start.orElse("?") + " – " + end.orElse("?");
+        // Within one year the end drops its year, "2026-10-05 – 10-08", so the column stays narrow.
+        String to = end.orElse("?");
+        if (start.isPresent() && end.isPresent() && start.get().length() > 5 && to.length() > 5
+                && start.get().substring(0, 5).equals(to.substring(0, 5))) {
+            to = to.substring(5);
+        }
+        return start.orElse("?") + " – " + to;
     }
 
     /** "✓ all pass", "✗ 2 failed", or "—" when the run has not been checked yet. */

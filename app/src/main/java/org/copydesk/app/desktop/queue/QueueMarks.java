@@ -6,13 +6,14 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.copydesk.app.Services;
-import org.copydesk.app.workflow.decide.LatestDecisions;
-import org.copydesk.model.decision.ReviewDecision;
+import org.copydesk.app.workflow.queue.DocumentLine;
 import org.copydesk.store.CheckState;
+import org.copydesk.store.DecisionMark;
 
 /**
  * Marks for the rows a page shows: the cached check state, checking now any visible run never
- * checked (so a 100k store is checked lazily, page by page), and the latest valid decision.
+ * checked (so a 100k store is checked lazily, page by page), and the latest valid decision from
+ * the decision cache, which every queue question brings up to date first.
  */
 public final class QueueMarks implements RowMarks {
 
@@ -29,23 +30,31 @@ public final class QueueMarks implements RowMarks {
         if (states.size() < ids.size()) {
             states.putAll(services.store().checkStates().findAll(ids));
         }
-        // Every decision is re-verified: a stored "approve" whose content changed is not an approval.
-        LatestDecisions latest = new LatestDecisions(services.verify().verifyAll());
+        Map<String, DecisionMark> decisions = services.decisionStates().marks(ids);
         Map<String, RowMark> marks = new HashMap<>();
         for (String id : ids) {
             String checks = Optional.ofNullable(states.get(id)).map(QueueMarks::checks).orElse(QueueItem.NOT_YET);
-            String decision = latest.of(id).map(QueueMarks::decision).orElse(QueueItem.NOT_YET);
-            marks.put(id, new RowMark(checks, decision));
+            marks.put(id, new RowMark(checks, decision(Optional.ofNullable(decisions.get(id)))));
         }
         return marks;
     }
 
     static String checks(CheckState state) {
-        return state.failed().isEmpty() ? "✓ all pass" : "✗ " + state.failed().size() + " failed";
+        return checks(state.failed().size());
     }
 
-    private static String decision(ReviewDecision d) {
-        return (d.decision().equals("approve") ? "✓ approved" : d.decision().equals("reject") ? "✗ rejected"
-                : d.decision().replace('_', ' ')) + " · " + d.reviewer().reviewerId();
+    /** A take's or brief's marks, read with its line. */
+    static RowMark of(DocumentLine line) {
+        String checks = line.checks().equals("unchecked") ? QueueItem.NOT_YET : checks(line.failedCount());
+        return new RowMark(checks, decision(line.decision()));
+    }
+
+    private static String checks(int failed) {
+        return failed == 0 ? "✓ all pass" : "✗ " + failed + " failed";
+    }
+
+    static String decision(Optional<DecisionMark> mark) {
+        return mark.map(d -> (d.decision().equals("approve") ? "✓ approved" : d.decision().equals("reject")
+                ? "✗ rejected" : d.decision().replace('_', ' ')) + " · " + d.reviewerId()).orElse(QueueItem.NOT_YET);
     }
 }

@@ -32,15 +32,15 @@ final class QueueTable {
         table.setPlaceholder(new Label("No records match these filters."));
         table.itemsProperty().bind(viewModel.rowsProperty());
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.getColumns().add(column("Kind", 90, QueueItem::kind));
-        table.getColumns().add(column("Task", 100, QueueItem::task));
+        table.getColumns().add(column("Kind", 112, QueueItem::kind));
+        table.getColumns().add(column("Task", 108, QueueItem::task));
         table.getColumns().add(statusColumn());
-        table.getColumns().add(column("Race", 115, QueueItem::race));
-        table.getColumns().add(column("Source", 330, QueueItem::source));
-        table.getColumns().add(column("Pollster", 150, QueueItem::pollster));
-        table.getColumns().add(column("Field dates", 190, QueueItem::fieldDates));
-        table.getColumns().add(column("Checks", 110, QueueItem::checkState));
-        table.getColumns().add(column("Decision", 175, QueueItem::decisionState));
+        table.getColumns().add(column("Race", 112, QueueItem::race));
+        table.getColumns().add(column("Source", 282, QueueItem::source));
+        table.getColumns().add(column("Pollster", 140, QueueItem::pollster));
+        table.getColumns().add(column("Field dates", 150, QueueItem::fieldDates));
+        table.getColumns().add(column("Checks", 100, QueueItem::checkState));
+        table.getColumns().add(column("Decision", 140, QueueItem::decisionState));
         table.getColumns().add(duplicatesColumn(viewModel));
         table.setRowFactory(t -> {
             TableRow<QueueItem> row = new TableRow<>();
@@ -104,7 +104,7 @@ final class QueueTable {
 
     /** "2 · 1 pending": how many duplicate suggestions name the record, and how many await a decision. */
     private static TableColumn<QueueItem, String> duplicatesColumn(QueueViewModel viewModel) {
-        TableColumn<QueueItem, String> column = column("Duplicates", 120, item -> "");
+        TableColumn<QueueItem, String> column = column("Duplicates", 104, item -> "");
         column.setCellValueFactory(cell -> Bindings.createStringBinding(() -> cell.getValue().recordSha256()
                 .map(sha -> viewModel.duplicateBadges().getOrDefault(sha, "")).orElse(""),
                 cell.getValue().rowProperty(), viewModel.duplicateBadges()));
@@ -112,7 +112,7 @@ final class QueueTable {
     }
 
     private static TableColumn<QueueItem, String> statusColumn() {
-        TableColumn<QueueItem, String> column = column("Status", 165, QueueItem::status);
+        TableColumn<QueueItem, String> column = column("Status", 172, QueueItem::status);
         column.setCellFactory(c -> new TableCell<>() {
             @Override
             protected void updateItem(String status, boolean empty) {

@@ -36,6 +36,9 @@ public final class QueueView extends VBox {
         SegmentedFilter statuses = new SegmentedFilter(Ids.STATUS_FILTER, viewModel.statusOptions(),
                 viewModel::filterStatus);
         SegmentedFilter checks = new SegmentedFilter(Ids.CHECK_FILTER, viewModel.checkOptions(), viewModel::filterChecks);
+        SegmentedFilter kinds = new SegmentedFilter(Ids.KIND_FILTER, viewModel.kindOptions(), viewModel::filterKind);
+        SegmentedFilter decisions = new SegmentedFilter(Ids.DECISION_FILTER, viewModel.decisionOptions(),
+                viewModel::filterDecision);
 
         Label count = new Label();
         count.setId(Ids.QUEUE_COUNT);
@@ -47,8 +50,9 @@ public final class QueueView extends VBox {
         HBox searchLine = new HBox(10, search, spacer, count);
         searchLine.setAlignment(Pos.CENTER_LEFT);
         // Four filter groups no longer fit one line on a laptop screen: wrap them rather than squeeze labels.
-        FlowPane filterLine = new FlowPane(10, 6, group("Task", tasks.node()), group("Status", statuses.node()),
-                group("Race", races.node()), group("Checks", checks.node()));
+        FlowPane filterLine = new FlowPane(10, 6, group("Kind", kinds.node()), group("Task", tasks.node()),
+                group("Status", statuses.node()), group("Race", races.node()), group("Checks", checks.node()),
+                group("Decision", decisions.node()));
         filterLine.setAlignment(Pos.CENTER_LEFT);
         VBox bar = new VBox(8, searchLine, filterLine);
         bar.getStyleClass().add(Styles.TOOLBAR);

@@ -18,10 +18,12 @@ import javafx.collections.ObservableMap;
 
 import org.copydesk.app.desktop.common.DialogService;
 import org.copydesk.app.desktop.common.TaskRunner;
+import org.copydesk.app.workflow.queue.DocumentQueue;
+import org.copydesk.app.workflow.queue.QueueAnswer;
+import org.copydesk.app.workflow.queue.QueueEntryRow;
+import org.copydesk.app.workflow.queue.QueueReader;
 import org.copydesk.model.run.Task;
 import org.copydesk.store.QueueQuery;
-import org.copydesk.store.QueueRow;
-import org.copydesk.store.RunRepository;
 
 /**
  * The review queue: filters, full-text search, counts per filter, and a lazily paged list of
@@ -35,8 +37,11 @@ public final class QueueViewModel {
     private static final List<String> STATUSES = List.of("needs_human_review", "blocked");
     private static final List<String> CHECK_STATES = List.of(QueueQuery.CHECKS_FAILED, QueueQuery.CHECKS_PASSED,
             QueueQuery.CHECKS_UNCHECKED);
+    private static final List<String> KINDS = List.of(QueueQuery.KIND_SHADOW_RUN, DocumentQueue.KINDS.get(0),
+            DocumentQueue.KINDS.get(1));
+    private static final List<String> DECISIONS = List.of(QueueQuery.UNDECIDED, "approve", "reject");
 
-    private final RunRepository runs;
+    private final QueueReader reader;
     private final RowMarks marks;
     private final TaskRunner runner;
     private final DialogService dialogs;
@@ -59,17 +64,22 @@ public final class QueueViewModel {
     private final ObservableList<FilterOption> raceOptionsView = FXCollections.unmodifiableObservableList(raceOptions);
     private final ObservableList<FilterOption> checkOptions = FXCollections.observableArrayList();
     private final ObservableList<FilterOption> checkOptionsView = FXCollections.unmodifiableObservableList(checkOptions);
+    private final ObservableList<FilterOption> kindOptions = FXCollections.observableArrayList();
+    private final ObservableList<FilterOption> kindOptionsView = FXCollections.unmodifiableObservableList(kindOptions);
+    private final ObservableList<FilterOption> decisionOptions = FXCollections.observableArrayList();
+    private final ObservableList<FilterOption> decisionOptionsView =
+            FXCollections.unmodifiableObservableList(decisionOptions);
     private final ReadOnlyObjectWrapper<QueueQuery> query = new ReadOnlyObjectWrapper<>(QueueQuery.all());
     private long generation;
 
-    public QueueViewModel(RunRepository runs, RowMarks marks, TaskRunner runner, DialogService dialogs,
+    public QueueViewModel(QueueReader reader, RowMarks marks, TaskRunner runner, DialogService dialogs,
                           RecordOpener opener) {
-        this(runs, marks, runner, dialogs, opener, DuplicateBadges.NONE);
+        this(reader, marks, runner, dialogs, opener, DuplicateBadges.NONE);
     }
 
-    public QueueViewModel(RunRepository runs, RowMarks marks, TaskRunner runner, DialogService dialogs,
+    public QueueViewModel(QueueReader reader, RowMarks marks, TaskRunner runner, DialogService dialogs,
                           RecordOpener opener, DuplicateBadges duplicateBadges) {
-        this.runs = runs;
+        this.reader = reader;
         this.marks = marks;
         this.runner = runner;
         this.dialogs = dialogs;
@@ -124,6 +134,24 @@ public final class QueueViewModel {
         return checkOptionsView;
     }
 
+    /** Shadow runs, analyst takes, research briefs. */
+    public ObservableList<FilterOption> kindOptions() {
+        return kindOptionsView;
+    }
+
+    /** Undecided, approved, rejected (and any other decision word), from the latest valid decision of each record. */
+    public ObservableList<FilterOption> decisionOptions() {
+        return decisionOptionsView;
+    }
+
+    public void filterKind(Optional<String> kind) {
+        requery(query.get().withKind(kind.orElse(null)));
+    }
+
+    public void filterDecision(Optional<String> decision) {
+        requery(query.get().withDecision(decision.orElse(null)));
+    }
+
     public void filterChecks(Optional<String> state) {
         requery(query.get().withChecks(state.orElse(null)));
     }
@@ -151,28 +179,30 @@ public final class QueueViewModel {
     }
 
     public void open(QueueItem item) {
-        item.recordSha256().ifPresent(opener::open);
+        item.recordSha256().ifPresent(id -> opener.open(item.kindName(), id));
     }
 
     private void requery(QueueQuery next) {
         query.set(next);
         long asked = ++generation;
-        runner.run(progress -> counts(next), counts -> {
+        runner.run(progress -> reader.ask(next), answer -> {
             if (asked == generation) {
-                show(next, asked, counts);
+                show(next, asked, answer, counts(answer));
             }
         }, error -> dialogs.showError("Cannot read the queue", message(error)));
     }
 
-    private void show(QueueQuery shown, long asked, QueueCounts counts) {
+    private void show(QueueQuery shown, long asked, QueueAnswer answer, QueueCounts counts) {
         total.set(counts.total());
+        kindOptions.setAll(counts.kinds());
+        decisionOptions.setAll(counts.decisions());
         taskOptions.setAll(counts.tasks());
         statusOptions.setAll(counts.statuses());
         raceOptions.setAll(counts.races());
         checkOptions.setAll(counts.checks());
         summary.set(String.format(Locale.US, "%,d of %,d records", counts.total(), counts.storeTotal()));
         rows.set(new PagedRows(counts.total(), (offset, limit, loaded) -> runner.run(
-                progress -> lines(runs.page(shown, offset, limit)),
+                progress -> lines(reader.page(shown, answer, offset, limit)),
                 page -> {
                     if (asked == generation) {
                         loaded.accept(page);
@@ -181,24 +211,24 @@ public final class QueueViewModel {
                 error -> dialogs.showError("Cannot read the queue", message(error)))));
     }
 
-    private List<QueueLine> lines(List<QueueRow> page) {
-        Map<String, RowMark> marked = marks.marks(page.stream().map(QueueRow::recordSha256).toList());
+    private List<QueueLine> lines(List<QueueEntryRow> page) {
+        List<String> runIds = page.stream().filter(e -> e.document().isEmpty()).map(e -> e.row().recordSha256()).toList();
+        Map<String, RowMark> marked = runIds.isEmpty() ? Map.of() : marks.marks(runIds);
         List<QueueLine> lines = new ArrayList<>(page.size());
-        for (QueueRow row : page) {
-            lines.add(new QueueLine(row, marked.getOrDefault(row.recordSha256(), RowMark.UNKNOWN)));
+        for (QueueEntryRow entry : page) {
+            RowMark mark = entry.document().map(QueueMarks::of)
+                    .orElseGet(() -> marked.getOrDefault(entry.row().recordSha256(), RowMark.UNKNOWN));
+            lines.add(new QueueLine(entry.kind(), entry.row(), mark));
         }
         return lines;
     }
 
     /** Counts for each filter ignore that filter's own choice, so every choice shows what picking it would give. */
-    private QueueCounts counts(QueueQuery q) {
-        int count = runs.count(q);
-        Map<String, Integer> byTask = runs.facet("task", q.withTask(null));
-        Map<String, Integer> byStatus = runs.facet("status", q.withStatus(null));
-        Map<String, Integer> byRace = runs.facet("race_id", q.withRace(null));
-        Map<String, Integer> byChecks = runs.facet("checks", q.withChecks(null));
-        return new QueueCounts(count, runs.count(QueueQuery.all()), options(byTask, TASKS), options(byStatus, STATUSES),
-                races(byRace), options(byChecks, CHECK_STATES));
+    private static QueueCounts counts(QueueAnswer answer) {
+        return new QueueCounts(answer.total(), answer.storeTotal(), options(answer.facet("kind"), KINDS),
+                options(answer.facet("task"), TASKS), options(answer.facet("status"), STATUSES),
+                races(answer.facet("race_id")), options(answer.facet("checks"), CHECK_STATES),
+                options(answer.facet("decision"), DECISIONS));
     }
 
     private static List<FilterOption> options(Map<String, Integer> counts, List<String> known) {

@@ -1,8 +1,8 @@
 package org.copydesk.app.desktop.queue;
 
-/** Opens a record in the record view; the window decides what opening means. */
+/** Opens a record of a kind ({@code shadow_run}, {@code analyst_take}, {@code research_brief}); the window decides how. */
 @FunctionalInterface
 public interface RecordOpener {
 
-    void open(String recordSha256);
+    void open(String kind, String id);
 }

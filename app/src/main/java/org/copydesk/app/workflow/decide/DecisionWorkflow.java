@@ -175,7 +175,7 @@ public final class DecisionWorkflow {
             return Optional.empty();
         }
         Optional<String> latest = Optional.empty();
-        for (VerifiedDecision verified : verify.verifyAll()) {
+        for (VerifiedDecision verified : verify.forSubject(subject.sha256().get(0))) {
             Optional<ReviewDecision> d = verified.decision();
             if (verified.isValid() && d.isPresent() && d.get().subject().kind().equals(subject.kind().wireName())
                     && d.get().subject().sha256().equals(subject.sha256())) {

@@ -1,5 +1,6 @@
 package org.copydesk.app.workflow.decide;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -7,6 +8,7 @@ import java.util.Optional;
 
 import org.copydesk.model.decision.ReviewDecision;
 import org.copydesk.model.decision.SubjectKind;
+import org.copydesk.store.DecisionMark;
 
 /** Each single-subject record's latest valid decision (a pair's decisions are not a record's own). */
 public final class LatestDecisions {
@@ -25,5 +27,13 @@ public final class LatestDecisions {
 
     public Optional<ReviewDecision> of(String subjectSha256) {
         return Optional.ofNullable(latest.get(subjectSha256));
+    }
+
+    /** Every subject's latest valid decision, as the queue caches it. */
+    public List<DecisionMark> marks() {
+        List<DecisionMark> marks = new ArrayList<>(latest.size());
+        latest.forEach((subject, d) -> marks.add(new DecisionMark(subject, d.decision(), d.decisionSha256(),
+                d.reviewer().reviewerId(), d.decidedAt())));
+        return marks;
     }
 }

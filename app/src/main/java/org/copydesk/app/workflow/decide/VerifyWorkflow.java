@@ -1,7 +1,10 @@
 package org.copydesk.app.workflow.decide;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -69,9 +72,29 @@ public final class VerifyWorkflow {
         return resolve(store.decisions().all(), roster.current(), Runnable::run);
     }
 
-    /** Decisions on a subject, each verified in the context of the whole store. */
+    /**
+     * Decisions on a subject, each verified exactly as {@link #verifyAll} would: with every decision
+     * that can bear on them — those revoking them and those superseding them, transitively — but
+     * without verifying the rest of the store, so a record opens in time at any number of decisions.
+     */
     public List<VerifiedDecision> forSubject(String sha256) {
-        return verifyAll().stream().filter(v -> v.stored().subjects().contains(sha256)).toList();
+        Map<String, StoredDecision> related = new HashMap<>();
+        Deque<StoredDecision> frontier = new ArrayDeque<>(store.decisions().forSubject(sha256));
+        while (!frontier.isEmpty()) {
+            StoredDecision next = frontier.pop();
+            if (related.putIfAbsent(next.decisionSha256(), next) == null) {
+                frontier.addAll(store.decisions().forSubject(next.decisionSha256()));
+                frontier.addAll(store.decisions().superseding(next.decisionSha256()));
+                if (next.subjectKind().equals(SubjectKind.DECISION.wireName())) {
+                    // A revoke is judged against the decision it names (its existence and its role).
+                    next.subjects().forEach(s -> store.decisions().find(s).ifPresent(frontier::add));
+                }
+            }
+        }
+        List<StoredDecision> ordered = new ArrayList<>(related.values());
+        ordered.sort(Comparator.comparingLong(StoredDecision::recordedSequence));
+        return resolve(ordered, roster.current(), workers).stream()
+                .filter(v -> v.stored().subjects().contains(sha256)).toList();
     }
 
     private List<VerifiedDecision> resolve(List<StoredDecision> all, RosterState rosterState, Executor executor) {

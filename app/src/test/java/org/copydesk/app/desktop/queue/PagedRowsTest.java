@@ -66,7 +66,7 @@ class PagedRowsTest {
         offsetsRead.add(offset);
         List<QueueLine> page = new ArrayList<>();
         for (int i = offset; i < offset + limit; i++) {
-            page.add(new QueueLine(row(i), RowMark.UNKNOWN));
+            page.add(new QueueLine("shadow_run", row(i), RowMark.UNKNOWN));
         }
         pending.add(() -> loaded.accept(page));
     }

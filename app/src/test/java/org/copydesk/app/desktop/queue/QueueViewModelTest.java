@@ -6,13 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 import org.copydesk.app.Services;
 import org.copydesk.app.desktop.DeskFixtures;
+import org.copydesk.app.desktop.SigningFixtures;
 import org.copydesk.app.desktop.common.RecordingDialogs;
 import org.copydesk.app.desktop.common.SameThreadTaskRunner;
+import org.copydesk.app.workflow.decide.DecideRequest;
+import org.copydesk.app.workflow.decide.KeyFiles;
+import org.copydesk.model.signing.SigningKey;
 import org.copydesk.store.EvidenceStore;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -25,13 +28,16 @@ class QueueViewModelTest {
     Path dir;
 
     private EvidenceStore store;
+    private Services services;
     private QueueViewModel queue;
     private final List<String> opened = new ArrayList<>();
 
     @BeforeEach
     void open() {
         store = DeskFixtures.vectorStore(dir);
-        queue = new QueueViewModel(store.runs(), ids -> Map.of(), new SameThreadTaskRunner(), new RecordingDialogs(), opened::add);
+        services = new Services(store, DeskFixtures.CLOCK);
+        queue = new QueueViewModel(services.queue(), new QueueMarks(services), new SameThreadTaskRunner(),
+                new RecordingDialogs(), (kind, id) -> opened.add(kind + " " + id));
         queue.refresh();
     }
 
@@ -86,6 +92,16 @@ class QueueViewModelTest {
     }
 
     @Test
+    void fieldDatesWithinOneYearNameTheYearOnce() {
+        queue.filterTask(Optional.of("poll"));
+        QueueItem poll = queue.rowsProperty().get().stream().filter(i -> !i.fieldDates().isEmpty()).findFirst()
+                .orElseThrow();
+        org.copydesk.store.QueueRow row = poll.rowProperty().get().orElseThrow();
+        assertEquals(row.fieldStart().orElseThrow() + " – " + row.fieldEnd().orElseThrow().substring(5),
+                poll.fieldDates());
+    }
+
+    @Test
     void filtersCombine() {
         queue.filterTask(Optional.of("poll"));
         queue.filterStatus(Optional.of("blocked"));
@@ -104,7 +120,44 @@ class QueueViewModelTest {
     void openingARowOpensItsRecord() {
         QueueItem first = queue.rowsProperty().get().get(0);
         queue.open(first);
-        assertEquals(List.of(first.recordSha256().orElseThrow()), opened);
+        assertEquals(List.of("shadow_run " + first.recordSha256().orElseThrow()), opened);
+    }
+
+    @Test
+    void decisionFilterFollowsTheLatestValidDecision() {
+        assertEquals(5, count(queue.decisionOptions(), "undecided"));
+        SigningKey key = KeyFiles.unlock(SigningFixtures.editorOnRoster(services, dir.resolve("keys")),
+                SigningFixtures.PASSPHRASE.toCharArray());
+        try {
+            services.decisions().decide(new DecideRequest(List.of(DeskFixtures.VECTOR_POLL), "approve",
+                    "Numbers match the cited blocks", Optional.empty(), key));
+            queue.refresh();
+            assertEquals(1, count(queue.decisionOptions(), "approve"));
+            assertEquals(4, count(queue.decisionOptions(), "undecided"));
+            queue.filterDecision(Optional.of("approve"));
+            assertEquals(1, queue.totalProperty().get());
+            QueueItem approved = queue.rowsProperty().get().get(0);
+            assertEquals(Optional.of(DeskFixtures.VECTOR_POLL), approved.recordSha256());
+            assertEquals("✓ approved · " + SigningFixtures.EDITOR, approved.decisionState());
+
+            // A later reject supersedes the approval: the approval no longer counts anywhere.
+            services.decisions().decide(new DecideRequest(List.of(DeskFixtures.VECTOR_POLL), "reject",
+                    "Wrong candidate shares after all", Optional.empty(), key));
+            queue.refresh();
+            assertEquals(0, queue.totalProperty().get());
+            assertEquals(1, count(queue.decisionOptions(), "reject"));
+            assertEquals(0, count(queue.decisionOptions(), "approve"));
+        } finally {
+            key.destroy();
+        }
+    }
+
+    @Test
+    void theDecisionCacheIsRecomputedOnlyWhenDecisionsOrTheRosterGrow() {
+        assertTrue(!services.decisionStates().refresh(), "the queue's first read computed it already");
+        SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
+        assertTrue(services.decisionStates().refresh(), "a roster change can make a decision invalid");
+        assertTrue(!services.decisionStates().refresh());
     }
 
     private static int count(List<FilterOption> options, String value) {

@@ -1,0 +1,94 @@
+package org.copydesk.app.workflow.queue;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import org.copydesk.app.workflow.decide.DecisionStates;
+import org.copydesk.store.QueueQuery;
+import org.copydesk.store.RunRepository;
+
+/**
+ * The review queue over every kind of record (decision 0090): the takes and briefs that match
+ * come first, newest stored first, then the runs, newest first, paged from SQL. Each question
+ * first brings the decision cache up to date, so the Decision column and filter agree with the
+ * decisions and roster as they are now.
+ */
+public final class QueueReader {
+
+    /** The columns counted for the filters. */
+    public static final List<String> FACETS = List.of("kind", "task", "status", "race_id", "checks", "decision");
+
+    private final RunRepository runs;
+    private final DocumentQueue documents;
+    private final DecisionStates decisions;
+
+    public QueueReader(RunRepository runs, DocumentQueue documents, DecisionStates decisions) {
+        this.runs = runs;
+        this.documents = documents;
+        this.decisions = decisions;
+    }
+
+    public QueueAnswer ask(QueueQuery query) {
+        decisions.refresh();
+        DocumentSelection selection = documents.read();
+        List<DocumentLine> matching = selection.matching(query);
+        Map<String, Map<String, Integer>> facets = new LinkedHashMap<>();
+        for (String column : FACETS) {
+            facets.put(column, facet(column, without(query, column), selection));
+        }
+        int storeTotal = runs.count(QueueQuery.all()) + selection.matching(QueueQuery.all()).size();
+        return new QueueAnswer(runs.count(query) + matching.size(), storeTotal, facets, matching);
+    }
+
+    /** Rows {@code offset} to {@code offset + limit} of an answered question: its takes and briefs, then its runs. */
+    public List<QueueEntryRow> page(QueueQuery query, QueueAnswer answer, int offset, int limit) {
+        List<QueueEntryRow> rows = new ArrayList<>(limit);
+        List<DocumentLine> docs = answer.documents();
+        for (int i = offset; i < Math.min(docs.size(), offset + limit); i++) {
+            rows.add(QueueEntryRow.of(docs.get(i)));
+        }
+        int runOffset = Math.max(0, offset - docs.size());
+        int runLimit = limit - rows.size();
+        if (runLimit > 0 && query.admitsRuns()) {
+            runs.page(query, runOffset, runLimit).forEach(row -> rows.add(QueueEntryRow.run(row)));
+        }
+        return rows;
+    }
+
+    private Map<String, Integer> facet(String column, QueueQuery query, DocumentSelection selection) {
+        Map<String, Integer> counts = new TreeMap<>();
+        if (column.equals("kind")) {
+            int runCount = runs.count(query.withKind(QueueQuery.KIND_SHADOW_RUN));
+            if (runCount > 0) {
+                counts.put(QueueQuery.KIND_SHADOW_RUN, runCount);
+            }
+        } else {
+            counts.putAll(runs.facet(column, query));
+        }
+        selection.facet(column, query).forEach((value, n) -> counts.merge(value, n, Integer::sum));
+        return counts;
+    }
+
+    /** The query without its own choice in a column: a filter's counts show what picking each choice would give. */
+    private static QueueQuery without(QueueQuery query, String column) {
+        switch (column) {
+            case "kind":
+                return query.withKind(null);
+            case "task":
+                return query.withTask(null);
+            case "status":
+                return query.withStatus(null);
+            case "race_id":
+                return query.withRace(null);
+            case "checks":
+                return query.withChecks(null);
+            case "decision":
+                return query.withDecision(null);
+            default:
+                throw new IllegalArgumentException("no facet on " + column);
+        }
+    }
+}
