@@ -82,19 +82,35 @@ public final class WindowProbe {
         Platform.startup(() -> started.complete(null));
         started.join();
         Platform.setImplicitExit(false);
-        ExecutorService workers = Workers.cpuPool("window-probe");
         try {
             for (int i = 0; i < repetitions; i++) {
-                queue(workers, out);
-                record(workers, out);
+                queue(out);
+                record(out);
             }
         } finally {
-            workers.shutdownNow();
             Platform.exit();
         }
     }
 
-    private void queue(ExecutorService workers, PrintWriter out) {
+    /**
+     * A pool for one figure's desk, drained before its store closes: work the desk started in
+     * the background (the duplicate notes, pages read ahead) must not outlive the store.
+     */
+    private static void drain(ExecutorService workers) {
+        workers.shutdown();
+        try {
+            if (!workers.awaitTermination(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+                throw new IllegalStateException("the desk's background work did not finish within "
+                        + TIMEOUT_SECONDS + " s");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        }
+    }
+
+    private void queue(PrintWriter out) {
+        ExecutorService workers = Workers.cpuPool("window-probe");
         try (EvidenceStore store = SqliteEvidenceStore.open(queueStore, Clock.systemUTC())) {
             Services services = new Services(store, Clock.systemUTC());
             // The race of a run in the middle of the first page, as the store-side queue figure picks it.
@@ -107,18 +123,23 @@ public final class WindowProbe {
                     dialogs, (kind, id) -> { }));
             QueueView view = onFx(() -> new QueueView(queue));
             show(stage, view);
-            time(out, QUEUE_OPEN, stage, queue::refresh, () -> firstRowFilled(queue));
+            List<QueueItem> empty = queue.rowsProperty().get();
+            time(out, QUEUE_OPEN, stage, queue::refresh, () -> firstRowFilled(queue, empty));
+            List<QueueItem> unfiltered = queue.rowsProperty().get();
             time(out, QUEUE_FILTER, stage, () -> queue.filterRace(Optional.of(race)),
-                    () -> queue.queryProperty().get().raceId().isPresent() && firstRowFilled(queue)
-                            && queue.rowsProperty().get().get(0).race().equals(race));
+                    () -> firstRowFilled(queue, unfiltered) && queue.rowsProperty().get().get(0).race().equals(race));
             onFx(() -> {
                 stage.close();
                 return null;
             });
+            drain(workers);
+        } finally {
+            workers.shutdownNow();
         }
     }
 
-    private void record(ExecutorService workers, PrintWriter out) {
+    private void record(PrintWriter out) {
+        ExecutorService workers = Workers.cpuPool("window-probe");
         try (EvidenceStore store = SqliteEvidenceStore.open(recordStore, Clock.systemUTC())) {
             Services services = new Services(store, Clock.systemUTC());
             String digest = store.runs().allIds().get(0);
@@ -145,12 +166,16 @@ public final class WindowProbe {
                 stage.close();
                 return null;
             });
+            drain(workers);
+        } finally {
+            workers.shutdownNow();
         }
     }
 
-    private static boolean firstRowFilled(QueueViewModel queue) {
+    /** The queue shows a new list (not {@code before}) whose first row has arrived. */
+    private static boolean firstRowFilled(QueueViewModel queue, List<QueueItem> before) {
         List<QueueItem> rows = queue.rowsProperty().get();
-        return !rows.isEmpty() && rows.get(0).isLoaded();
+        return rows != before && !rows.isEmpty() && rows.get(0).isLoaded();
     }
 
     private void show(Stage stage, Parent root) {
