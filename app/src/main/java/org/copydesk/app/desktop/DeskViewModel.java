@@ -10,6 +10,7 @@ import org.copydesk.app.desktop.decide.RecordDecisionsViewModel;
 import org.copydesk.app.desktop.duplicates.ComparisonViewModel;
 import org.copydesk.app.desktop.duplicates.DuplicatesViewModel;
 import org.copydesk.app.desktop.duplicates.PairEntry;
+import org.copydesk.app.desktop.evaluation.EvaluationViewModel;
 import org.copydesk.app.desktop.record.RecordViewModel;
 import org.copydesk.app.desktop.sign.SigningViewModel;
 
@@ -22,6 +23,7 @@ public final class DeskViewModel {
     private final AuditViewModel audit;
     private final DuplicatesViewModel duplicates;
     private final ComparisonViewModel comparison;
+    private final EvaluationViewModel evaluation;
     private final ReadOnlyObjectWrapper<DeskPage> page = new ReadOnlyObjectWrapper<>(DeskPage.QUEUE);
     // A record opened from a comparison returns to it: the reviewer was in the middle of deciding a pair.
     private DeskPage recordOpenedFrom = DeskPage.QUEUE;
@@ -30,13 +32,14 @@ public final class DeskViewModel {
 
     public DeskViewModel(String storeLocation, RecordViewModel record, RecordDecisionsViewModel decisions,
                          SigningViewModel signing, AuditViewModel audit, DuplicatesViewModel duplicates,
-                         ComparisonViewModel comparison) {
+                         ComparisonViewModel comparison, EvaluationViewModel evaluation) {
         this.record = record;
         this.decisions = decisions;
         this.signing = signing;
         this.audit = audit;
         this.duplicates = duplicates;
         this.comparison = comparison;
+        this.evaluation = evaluation;
         this.storeLine = new ReadOnlyStringWrapper("Store: " + storeLocation);
     }
 
@@ -128,5 +131,20 @@ public final class DeskViewModel {
 
     public void backToDuplicates() {
         showDuplicates();
+    }
+
+    /** Shows a page whose feature package loaded it already (the takes pages). */
+    public void showPage(DeskPage next) {
+        page.set(next);
+    }
+
+    public EvaluationViewModel evaluation() {
+        return evaluation;
+    }
+
+    /** View → Evaluation: the figures, computed again from decisions verified now. */
+    public void showEvaluation() {
+        evaluation.refresh();
+        page.set(DeskPage.EVALUATION);
     }
 }

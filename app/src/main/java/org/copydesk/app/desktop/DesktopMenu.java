@@ -7,7 +7,10 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCombination;
 
 import org.copydesk.app.desktop.common.Ids;
+import org.copydesk.app.desktop.evaluation.EvaluationIds;
 import org.copydesk.app.desktop.importing.ImportViewModel;
+import org.copydesk.app.desktop.takes.TakeIds;
+import org.copydesk.app.desktop.takes.TakesDesk;
 
 /** The menu bar; every command has an accelerator. */
 final class DesktopMenu {
@@ -15,7 +18,7 @@ final class DesktopMenu {
     private DesktopMenu() {
     }
 
-    static MenuBar create(ImportViewModel importing, DeskViewModel desk, Runnable quit) {
+    static MenuBar create(ImportViewModel importing, DeskViewModel desk, Runnable quit, TakesDesk takes) {
         MenuItem unlock = new MenuItem("Unlock signing key…");
         unlock.setId(Ids.MENU_UNLOCK);
         unlock.setAccelerator(KeyCombination.keyCombination("Shortcut+U"));
@@ -40,6 +43,15 @@ final class DesktopMenu {
         audit.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+A"));
         audit.setOnAction(event -> desk.showAudit());
 
+        MenuItem analystTakes = new MenuItem("Analyst takes");
+        analystTakes.setId(TakeIds.MENU_TAKES);
+        analystTakes.setAccelerator(KeyCombination.keyCombination("Shortcut+T"));
+        analystTakes.setOnAction(event -> takes.showTakes());
+        MenuItem evaluation = new MenuItem("Evaluation");
+        evaluation.setId(EvaluationIds.MENU);
+        evaluation.setAccelerator(KeyCombination.keyCombination("Shortcut+E"));
+        evaluation.setOnAction(event -> desk.showEvaluation());
+
         MenuItem importFiles = new MenuItem("Import files…");
         importFiles.setId(Ids.MENU_IMPORT_FILES);
         importFiles.setAccelerator(KeyCombination.keyCombination("Shortcut+I"));
@@ -59,7 +71,7 @@ final class DesktopMenu {
 
         MenuBar bar = new MenuBar(new Menu("File", null, importFiles, importFolder,
                 new SeparatorMenuItem(), unlock, lock, new SeparatorMenuItem(), exit),
-                new Menu("View", null, queue, duplicates, audit));
+                new Menu("View", null, queue, duplicates, audit, analystTakes, evaluation));
         bar.setId(Ids.MENU_BAR);
         return bar;
     }

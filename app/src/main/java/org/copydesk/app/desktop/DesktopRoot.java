@@ -24,12 +24,20 @@ import org.copydesk.app.desktop.duplicates.DuplicatesViewModel;
 import org.copydesk.app.desktop.duplicates.PairSource;
 import org.copydesk.app.desktop.duplicates.SheetPairDecider;
 import org.copydesk.app.desktop.duplicates.StorePairSource;
+import org.copydesk.app.desktop.evaluation.EvaluationViewModel;
 import org.copydesk.app.desktop.importing.ImportViewModel;
 import org.copydesk.app.desktop.queue.QueueMarks;
 import org.copydesk.app.desktop.queue.QueueViewModel;
 import org.copydesk.app.desktop.record.RecordViewModel;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.sign.SigningViewModel;
+import org.copydesk.app.desktop.takes.OwnerSheetViewModel;
+import org.copydesk.app.desktop.takes.ReleaseChoice;
+import org.copydesk.app.desktop.takes.ServiceTakeWorkflows;
+import org.copydesk.app.desktop.takes.TakeViewModel;
+import org.copydesk.app.desktop.takes.TakeWorkflows;
+import org.copydesk.app.desktop.takes.TakesDesk;
+import org.copydesk.app.desktop.takes.TakesViewModel;
 import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.app.workflow.RecordWorkflow;
 import org.copydesk.app.workflow.decide.KeyFiles;
@@ -73,12 +81,24 @@ public final class DesktopRoot {
         // S/L/D open the same decision sheet as A/R: it asks to unlock a key when none is, and signs with it.
         ComparisonViewModel comparison = new ComparisonViewModel(pairs, new SheetPairDecider(sheet), runner, dialogs,
                 this::pairDecided);
+        EvaluationViewModel evaluation = new EvaluationViewModel(services.metrics()::adjudicatedRuns, runner, dialogs);
         DeskViewModel desk = new DeskViewModel(store.location().toString(), record, decisions, signing, audit,
-                duplicates, comparison);
+                duplicates, comparison, evaluation);
         queue = new QueueViewModel(services.queue(), new QueueMarks(services), runner, dialogs, desk::openEntry,
                 () -> DuplicateNotes.byRecord(pairs.pairs()));
         ImportViewModel importing = new ImportViewModel(new ImportWorkflow(store), runner, dialogs, queue::refresh);
-        window = new MainWindow(desk, queue, importing, sheet, stage::close);
+        TakesDesk takes = takes(services, runner, dialogs, desk);
+        desk.onOpenDocument(new DocumentOpener(takes::openId));
+        window = new MainWindow(desk, queue, importing, sheet, stage::close, takes);
+    }
+
+    /** The takes pages: one release-tree choice for the sitting, shared by the list and the take. */
+    private TakesDesk takes(Services services, TaskRunner runner, DialogService dialogs, DeskViewModel desk) {
+        TakeWorkflows workflows = new ServiceTakeWorkflows(services);
+        ReleaseChoice release = new ReleaseChoice(dialogs);
+        OwnerSheetViewModel owner = new OwnerSheetViewModel(runner, signing, dialogs);
+        return new TakesDesk(new TakesViewModel(workflows, release, runner, dialogs),
+                new TakeViewModel(workflows, release, signing, owner, runner, dialogs), owner, desk::showPage);
     }
 
     /** A new decision changes the queue's Decision column. */

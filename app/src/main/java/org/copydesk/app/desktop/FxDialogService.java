@@ -47,6 +47,13 @@ final class FxDialogService implements DialogService {
     }
 
     @Override
+    public Optional<Path> chooseReleaseFolder() {
+        DirectoryChooser chooser = new DirectoryChooser();
+        chooser.setTitle("Choose the release tree (the folder holding registry.json)");
+        return Optional.ofNullable(chooser.showDialog(owner)).map(File::toPath);
+    }
+
+    @Override
     public Optional<Path> chooseKeyFile() {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Unlock signing key");

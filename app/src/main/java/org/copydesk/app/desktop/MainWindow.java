@@ -25,11 +25,16 @@ import org.copydesk.app.desktop.decide.DecisionSheet;
 import org.copydesk.app.desktop.decide.DecisionSheetViewModel;
 import org.copydesk.app.desktop.duplicates.ComparisonView;
 import org.copydesk.app.desktop.duplicates.DuplicatesView;
+import org.copydesk.app.desktop.evaluation.EvaluationView;
 import org.copydesk.app.desktop.importing.ImportBar;
 import org.copydesk.app.desktop.importing.ImportViewModel;
 import org.copydesk.app.desktop.queue.QueueView;
 import org.copydesk.app.desktop.queue.QueueViewModel;
 import org.copydesk.app.desktop.record.RecordView;
+import org.copydesk.app.desktop.takes.OwnerSheet;
+import org.copydesk.app.desktop.takes.TakeView;
+import org.copydesk.app.desktop.takes.TakesDesk;
+import org.copydesk.app.desktop.takes.TakesView;
 
 /** The window's content: menu, the queue or a record, the import strip and the status bar; drop files to import. */
 final class MainWindow extends BorderPane {
@@ -38,15 +43,29 @@ final class MainWindow extends BorderPane {
     private final RecordView recordView;
 
     MainWindow(DeskViewModel desk, QueueViewModel queue, ImportViewModel importing, DecisionSheetViewModel sheet,
-               Runnable quit) {
+               Runnable quit, TakesDesk takes) {
         getStyleClass().add(Styles.DESK);
         queueView = new QueueView(queue);
         recordView = new RecordView(desk.record(), desk.decisions(), desk::backFromRecord);
         AuditView auditView = new AuditView(desk.audit(), desk::backToQueue);
         DuplicatesView duplicatesView = new DuplicatesView(desk.duplicates(), desk::compare, desk::backToQueue);
         ComparisonView comparisonView = new ComparisonView(desk.comparison(), desk::backToDuplicates, desk::openEntry);
+        EvaluationView evaluationView = new EvaluationView(desk.evaluation(), desk::backToQueue);
         StackPane pages = new StackPane(queueView, recordView, auditView, duplicatesView, comparisonView,
-                new DecisionSheet(sheet));
+                evaluationView, new DecisionSheet(sheet));
+        evaluationView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.EVALUATION));
+        TakesView takesView = new TakesView(takes.list(), takes::open, desk::backToQueue);
+        TakeView takeView = new TakeView(takes.take(), takes::showTakes);
+        pages.getChildren().addAll(takesView, takeView, new OwnerSheet(takes.sheet()));
+        takesView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.TAKES));
+        takeView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.TAKE));
+        desk.pageProperty().addListener((obs, old, page) -> {
+            if (page == DeskPage.TAKES) {
+                takesView.focusTable();
+            } else if (page == DeskPage.TAKE) {
+                takeView.focusContent();
+            }
+        });
         queueView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.QUEUE));
         recordView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.RECORD));
         auditView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.AUDIT));
@@ -59,6 +78,8 @@ final class MainWindow extends BorderPane {
                 duplicatesView.focusTable();
             } else if (page == DeskPage.COMPARISON) {
                 comparisonView.focusFields();
+            } else if (page == DeskPage.EVALUATION) {
+                evaluationView.focusTable();
             }
         });
 
@@ -67,7 +88,7 @@ final class MainWindow extends BorderPane {
         status.textProperty().bind(desk.storeLineProperty().concat("  ·  ").concat(queue.summaryProperty())
                 .concat("  ·  ").concat(desk.keyLineProperty()));
 
-        setTop(DesktopMenu.create(importing, desk, quit));
+        setTop(DesktopMenu.create(importing, desk, quit, takes));
         setCenter(pages);
         setBottom(new VBox(new ImportBar(importing), status));
 

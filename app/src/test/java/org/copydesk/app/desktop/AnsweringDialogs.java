@@ -16,6 +16,7 @@ final class AnsweringDialogs implements DialogService {
     private Optional<Path> folder = Optional.empty();
     private Optional<Path> key = Optional.empty();
     private Optional<String> passphrase = Optional.empty();
+    private Optional<Path> release = Optional.empty();
 
     AnsweringDialogs(Stage owner) {
         this.real = new FxDialogService(owner);
@@ -33,6 +34,15 @@ final class AnsweringDialogs implements DialogService {
     @Override
     public Optional<Path> chooseImportFolder() {
         return folder;
+    }
+
+    void answerRelease(Path releaseDir) {
+        release = Optional.of(releaseDir);
+    }
+
+    @Override
+    public Optional<Path> chooseReleaseFolder() {
+        return release;
     }
 
     void answerKey(Path keyFile, String passphrase) {

@@ -2,19 +2,15 @@ package org.copydesk.app.desktop.checks;
 
 import java.util.function.Function;
 
-import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.scene.text.Text;
 
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
@@ -65,62 +61,10 @@ public final class ChecksPanel extends VBox {
     }
 
     private static TableColumn<CheckRow, String> column(String title, double width, Function<CheckRow, String> text) {
-        TableColumn<CheckRow, String> column = new TableColumn<>(title);
-        column.setPrefWidth(width);
-        column.setSortable(false);
-        column.setCellValueFactory(c -> new ReadOnlyStringWrapper(text.apply(c.getValue())));
-        column.setCellFactory(c -> new TableCell<>() {
-            // A detail is read in full, not guessed from its first words: the text wraps to the column.
-            private final Text wrapped = new Text();
-
-            {
-                wrapped.wrappingWidthProperty().bind(column.widthProperty().subtract(12));
-                wrapped.getStyleClass().add("text");
-            }
-
-            @Override
-            protected void updateItem(String value, boolean empty) {
-                super.updateItem(value, empty);
-                setText(null);
-                wrapped.setText(empty || value == null ? "" : value);
-                setGraphic(empty ? null : wrapped);
-            }
-        });
-        return column;
+        return CheckColumns.text(title, width, text);
     }
 
     private static TableColumn<CheckRow, Verdict> resultColumn() {
-        TableColumn<CheckRow, Verdict> column = new TableColumn<>("Result");
-        column.setPrefWidth(120);
-        column.setMinWidth(110);
-        column.setSortable(false);
-        column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().verdict()));
-        column.setCellFactory(c -> new TableCell<>() {
-            @Override
-            protected void updateItem(Verdict verdict, boolean empty) {
-                super.updateItem(verdict, empty);
-                getStyleClass().removeAll(Styles.CHECK_PASSED, Styles.CHECK_FAILED, Styles.CHECK_NOT_APPLICABLE);
-                if (empty || verdict == null) {
-                    setText(null);
-                    return;
-                }
-                // A symbol as well as a colour: the result must read without colour vision.
-                switch (verdict) {
-                    case PASSED:
-                        setText("✓ passed");
-                        getStyleClass().add(Styles.CHECK_PASSED);
-                        break;
-                    case FAILED:
-                        setText("✗ failed");
-                        getStyleClass().add(Styles.CHECK_FAILED);
-                        break;
-                    default:
-                        setText("– not applicable");
-                        getStyleClass().add(Styles.CHECK_NOT_APPLICABLE);
-                        break;
-                }
-            }
-        });
-        return column;
+        return CheckColumns.result();
     }
 }

@@ -15,6 +15,9 @@ public interface DialogService {
     /** A folder to import; empty when the user cancels. */
     Optional<Path> chooseImportFolder();
 
+    /** The release tree (the site's {@code release/} folder) that promotion writes to; empty when the user cancels. */
+    Optional<Path> chooseReleaseFolder();
+
     /** A private key file to sign with; empty when the user cancels. */
     Optional<Path> chooseKeyFile();
 

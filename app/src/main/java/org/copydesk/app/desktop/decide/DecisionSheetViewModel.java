@@ -17,6 +17,7 @@ import javafx.collections.ObservableList;
 import org.copydesk.app.desktop.common.TaskRunner;
 import org.copydesk.app.desktop.sign.SigningViewModel;
 import org.copydesk.app.desktop.sign.UnlockedKey;
+import org.copydesk.app.desktop.verdicts.VerdictsToSign;
 import org.copydesk.app.workflow.decide.DecideRequest;
 import org.copydesk.app.workflow.decide.DecisionWorkflow;
 import org.copydesk.model.decision.DecisionRules;
@@ -47,6 +48,10 @@ public final class DecisionSheetViewModel {
     private final ObservableList<String> quickPicks = FXCollections.observableArrayList();
     private final ObservableList<String> quickPicksView = FXCollections.unmodifiableObservableList(quickPicks);
     private Consumer<DecisionWorkflow.Signed> afterSigned = signed -> { };
+    private VerdictsToSign verdicts = VerdictsToSign.NONE;
+    private final ReadOnlyStringWrapper verdictsLine = new ReadOnlyStringWrapper("");
+    private final ObservableList<String> corrections = FXCollections.observableArrayList();
+    private final ObservableList<String> correctionsView = FXCollections.unmodifiableObservableList(corrections);
 
     public DecisionSheetViewModel(TaskRunner runner, Decider decider, SigningViewModel signing) {
         this.runner = runner;
@@ -59,14 +64,22 @@ public final class DecisionSheetViewModel {
      * {@code after} runs once the decision is signed and stored.
      */
     public void open(DecisionDraft next, Consumer<DecisionWorkflow.Signed> after) {
+        open(next, VerdictsToSign.NONE, after);
+    }
+
+    /** As {@link #open(DecisionDraft, Consumer)}, signing {@code judged} into the decision as its field verdicts. */
+    public void open(DecisionDraft next, VerdictsToSign judged, Consumer<DecisionWorkflow.Signed> after) {
         if (signing.key().isEmpty()) {
-            signing.unlock(() -> show(next, after));
+            signing.unlock(() -> show(next, judged, after));
         } else {
-            show(next, after);
+            show(next, judged, after);
         }
     }
 
-    private void show(DecisionDraft next, Consumer<DecisionWorkflow.Signed> after) {
+    private void show(DecisionDraft next, VerdictsToSign judged, Consumer<DecisionWorkflow.Signed> after) {
+        verdicts = judged;
+        verdictsLine.set(judged.json().isEmpty() ? "" : "Field verdicts: " + judged.counts());
+        corrections.setAll(judged.corrections());
         UnlockedKey key = signing.key().orElseThrow();
         afterSigned = after;
         draft.set(Optional.of(next));
@@ -113,7 +126,7 @@ public final class DecisionSheetViewModel {
             return;
         }
         DecideRequest request = new DecideRequest(current.get().subjectSha256(), current.get().decision(),
-                rationale.get().strip(), Optional.empty(), key.get().key());
+                rationale.get().strip(), verdicts.json(), key.get().key());
         refusal.set("");
         signingNow.set(true);
         runner.run(progress -> decider.decide(request), signed -> {
@@ -196,6 +209,16 @@ public final class DecisionSheetViewModel {
 
     public StringProperty rationaleProperty() {
         return rationale;
+    }
+
+    /** The field verdicts being signed, on one line; empty when the decision carries none. */
+    public ReadOnlyStringProperty verdictsProperty() {
+        return verdictsLine.getReadOnlyProperty();
+    }
+
+    /** One line per correction being signed: path, right value, evidence. */
+    public ObservableList<String> corrections() {
+        return correctionsView;
     }
 
     public ObservableList<String> quickPicks() {

@@ -38,12 +38,13 @@ public final class RecordDecisionsViewModel {
 
     private void decide(String decision) {
         String sha = record.recordSha256Property().get();
-        if (sha.isEmpty() || sheet.showingProperty().get()) {
+        if (sha.isEmpty() || sheet.showingProperty().get() || record.verdicts().correctionOpen()) {
             return;
         }
         DecisionDraft draft = DecisionDraft.onRun(sha, decision, record.titleProperty().get(),
                 checks.knownProperty().get(), checks.failedIds(), checks.applicableCount());
-        sheet.open(draft, signed -> {
+        sheet.open(draft, record.verdicts().toSign(), signed -> {
+            record.verdicts().signed(sha);
             history.load(sha);
             afterDecided.run();
         });

@@ -9,6 +9,7 @@ import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
 
 import org.copydesk.app.desktop.common.Styles;
+import org.copydesk.app.desktop.verdicts.VerdictLabel;
 
 /** A claim: its id and kind, its text, the forecast facts it uses and the blocks it cites. */
 final class ClaimCell extends ListCell<ClaimRow> {
@@ -37,7 +38,7 @@ final class ClaimCell extends ListCell<ClaimRow> {
         text.getStyleClass().add(Styles.BLOCK_TEXT);
         TextFlow flow = new TextFlow(text);
         flow.prefWidthProperty().bind(list.widthProperty().subtract(40));
-        VBox box = new VBox(5, new HBox(8, id, kind), flow);
+        VBox box = new VBox(5, new HBox(8, id, kind, VerdictLabel.create(viewModel.verdicts(), claim.item().path())), flow);
         for (String fact : claim.forecastFacts()) {
             Label factLine = new Label("forecast fact  " + fact);
             factLine.getStyleClass().add(Styles.MUTED);

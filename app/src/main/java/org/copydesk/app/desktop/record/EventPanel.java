@@ -9,6 +9,7 @@ import javafx.scene.layout.VBox;
 
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
+import org.copydesk.app.desktop.verdicts.VerdictColumn;
 
 /** A campaign event: its classification, authority and numeric input, then its cited fields. */
 final class EventPanel extends VBox {
@@ -32,6 +33,7 @@ final class EventPanel extends VBox {
         fields.getColumns().add(FieldsTable.text("Field", 200, FieldRow::name));
         fields.getColumns().add(FieldsTable.wrapping("Value", 300, FieldRow::value));
         fields.getColumns().add(FieldsTable.evidence(150, viewModel));
+        fields.getColumns().add(VerdictColumn.create(viewModel.verdicts(), (FieldRow f) -> f.item().path()));
         VBox.setVgrow(fields, Priority.ALWAYS);
         getChildren().addAll(PollPanel.title("Event"), summary, PollPanel.title("Extracted fields"), fields);
     }

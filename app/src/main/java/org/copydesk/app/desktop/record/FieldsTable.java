@@ -29,6 +29,16 @@ final class FieldsTable {
                 viewModel.select(row);
             }
         });
+        // Tabbing into a table makes its selected row the one the verdict keys act on (the first, if none is).
+        table.focusedProperty().addListener((obs, old, focused) -> {
+            if (focused && !rows.isEmpty()) {
+                if (table.getSelectionModel().isEmpty()) {
+                    table.getSelectionModel().select(0);
+                } else {
+                    viewModel.select(table.getSelectionModel().getSelectedItem());
+                }
+            }
+        });
         return table;
     }
 

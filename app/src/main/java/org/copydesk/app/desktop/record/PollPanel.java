@@ -7,6 +7,7 @@ import javafx.scene.layout.VBox;
 
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
+import org.copydesk.app.desktop.verdicts.VerdictColumn;
 
 /** A poll: its extracted fields, its results and the race chart, each citing the blocks beside it. */
 final class PollPanel extends VBox {
@@ -17,18 +18,23 @@ final class PollPanel extends VBox {
         fields.getColumns().add(FieldsTable.text("Field", 150, FieldRow::name));
         fields.getColumns().add(FieldsTable.wrapping("Value", 300, FieldRow::value));
         fields.getColumns().add(FieldsTable.evidence(150, viewModel));
+        fields.getColumns().add(VerdictColumn.create(viewModel.verdicts(), (FieldRow f) -> f.item().path()));
 
         TableView<ResultRow> results = FieldsTable.create(Ids.RESULTS_TABLE, viewModel.results(), viewModel);
         results.getColumns().add(FieldsTable.text("Candidate", 200, ResultRow::candidate));
         results.getColumns().add(FieldsTable.text("Party", 70, ResultRow::party));
         results.getColumns().add(FieldsTable.text("Pct", 80, ResultRow::pct));
         results.getColumns().add(FieldsTable.evidence(150, viewModel));
+        results.getColumns().add(VerdictColumn.create(viewModel.verdicts(), (ResultRow r) -> r.item().path()));
         results.setPrefHeight(150);
         results.setMinHeight(110);
 
         VBox.setVgrow(fields, Priority.ALWAYS);
-        getChildren().addAll(title("Extracted fields"), fields, title("Results"), results,
-                new PollChartView(viewModel.chart()));
+        PollChartView chart = new PollChartView(viewModel.chart());
+        // A correction being typed needs the rows more than the race chart does.
+        chart.visibleProperty().bind(viewModel.verdicts().editor().editingProperty().not());
+        chart.managedProperty().bind(chart.visibleProperty());
+        getChildren().addAll(title("Extracted fields"), fields, title("Results"), results, chart);
     }
 
     static Label title(String text) {

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.copydesk.app.desktop.verdicts.VerdictItem;
 import org.copydesk.model.run.Claim;
 import org.copydesk.model.run.ClaimCitation;
 import org.copydesk.model.run.CommentaryContext;
@@ -32,7 +33,8 @@ final class RecordRows {
     static List<FieldRow> pollFields(ShadowRun run, PollOutput poll) {
         List<FieldRow> rows = new ArrayList<>();
         for (Map.Entry<String, EvidencedValue> field : poll.fields().entrySet()) {
-            rows.add(fieldRow(run, poll.sourceId(), field.getKey(), field.getValue().value(), field.getValue().evidence()));
+            rows.add(fieldRow(run, poll.sourceId(), field.getKey(), "fields." + field.getKey(), field.getValue().value(),
+                    field.getValue().evidence()));
         }
         return rows;
     }
@@ -41,7 +43,9 @@ final class RecordRows {
         List<ResultRow> rows = new ArrayList<>();
         for (PollResult result : poll.results()) {
             rows.add(new ResultRow(result.candidate(), result.party().orElse(""), display(result.pct()),
-                    chips(run, poll.sourceId(), result.evidence()), numbers(result.pct())));
+                    chips(run, poll.sourceId(), result.evidence()), numbers(result.pct()),
+                    VerdictItem.field("results." + result.candidate() + ".pct", result.candidate() + " pct",
+                            result.pct().isNull(), display(result.pct()), result.evidence())));
         }
         return rows;
     }
@@ -49,13 +53,14 @@ final class RecordRows {
     static List<FieldRow> eventFields(ShadowRun run, EventOutput event) {
         List<FieldRow> rows = new ArrayList<>();
         for (Map.Entry<String, EvidencedValue> field : event.fields().entrySet()) {
-            rows.add(fieldRow(run, event.sourceId(), field.getKey(), field.getValue().value(), field.getValue().evidence()));
+            rows.add(fieldRow(run, event.sourceId(), field.getKey(), "fields." + field.getKey(), field.getValue().value(),
+                    field.getValue().evidence()));
         }
         Optional<NumericInput> numeric = event.numericInput();
         if (numeric.isPresent()) {
             NumericInput input = numeric.get();
             String name = "numeric input · " + input.name() + input.unit().map(u -> " (" + u + ")").orElse("");
-            rows.add(fieldRow(run, event.sourceId(), name, input.value(), input.evidence()));
+            rows.add(fieldRow(run, event.sourceId(), name, "numeric_input.value", input.value(), input.evidence()));
         }
         return rows;
     }
@@ -88,7 +93,8 @@ final class RecordRows {
                 chips.add(chip(run, citation.sourceId(), citation.blockId()));
             }
             rows.add(new ClaimRow(claim.claimId(), claim.kind(), kindLabel(claim.kind()), claim.text(),
-                    List.copyOf(factLines), List.copyOf(chips), NumericTokens.numbersIn(claim.text())));
+                    List.copyOf(factLines), List.copyOf(chips), NumericTokens.numbersIn(claim.text()),
+                    VerdictItem.claim(claim.claimId())));
         }
         return rows;
     }
@@ -171,8 +177,10 @@ final class RecordRows {
         return new EvidenceChip(sourceId, blockId, !exists);
     }
 
-    private static FieldRow fieldRow(ShadowRun run, String sourceId, String name, JsonNode value, List<String> evidence) {
-        return new FieldRow(name, display(value), chips(run, sourceId, evidence), numbers(value));
+    private static FieldRow fieldRow(ShadowRun run, String sourceId, String name, String path, JsonNode value,
+                                     List<String> evidence) {
+        return new FieldRow(name, display(value), chips(run, sourceId, evidence), numbers(value),
+                VerdictItem.field(path, name, value == null || value.isNull(), display(value), evidence));
     }
 
     private static List<EvidenceChip> chips(ShadowRun run, String sourceId, List<String> blockIds) {

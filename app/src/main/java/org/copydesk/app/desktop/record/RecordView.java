@@ -17,6 +17,9 @@ import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.decide.DecisionHistoryPanel;
 import org.copydesk.app.desktop.decide.RecordDecisionsViewModel;
+import org.copydesk.app.desktop.verdicts.CorrectionEditorView;
+import org.copydesk.app.desktop.verdicts.VerdictBar;
+import org.copydesk.app.desktop.verdicts.VerdictKeys;
 
 /** The record under review: header above; the source's blocks left, what upstream extracted right. */
 public final class RecordView extends BorderPane {
@@ -29,6 +32,8 @@ public final class RecordView extends BorderPane {
     private final DiscoverPanel discover;
     private final FindingsPanel findings;
     private final UpstreamPane upstream;
+    private final VerdictBar verdictBar;
+    private final CorrectionEditorView correction;
 
     public RecordView(RecordViewModel viewModel, RecordDecisionsViewModel decisions, Runnable back) {
         this.viewModel = viewModel;
@@ -40,9 +45,12 @@ public final class RecordView extends BorderPane {
         discover = new DiscoverPanel(viewModel);
         findings = new FindingsPanel(viewModel);
         upstream = new UpstreamPane(viewModel);
+        verdictBar = new VerdictBar(viewModel.verdicts());
+        correction = new CorrectionEditorView(viewModel.verdicts().editor());
 
         right.getStyleClass().add(Styles.PANEL);
-        SplitPane split = new SplitPane(new SourceBlocksView(viewModel.source()), tabs(right, decisions));
+        SplitPane split = new SplitPane(new SourceBlocksView(viewModel.source(), this::blockClicked),
+                tabs(right, decisions));
         split.setDividerPositions(0.4);
         setTop(new RecordHeaderView(viewModel, back, new DecideBar(decisions)));
         setCenter(split);
@@ -54,7 +62,9 @@ public final class RecordView extends BorderPane {
             }
         });
         addEventHandler(KeyEvent.KEY_PRESSED, key -> {
-            if (key.getCode() == KeyCode.ESCAPE) {
+            if (VerdictKeys.handle(key, viewModel.verdicts())) {
+                key.consume();
+            } else if (key.getCode() == KeyCode.ESCAPE) {
                 back.run();
                 key.consume();
             } else if (key.getCode() == KeyCode.R && key.isShortcutDown() && !key.isShiftDown()) {
@@ -68,6 +78,14 @@ public final class RecordView extends BorderPane {
                 key.consume();
             }
         });
+    }
+
+    /** While a correction is open, a clicked block is added to its evidence or taken out of it. */
+    private void blockClicked(String blockId) {
+        if (viewModel.verdicts().editor().editingProperty().get()) {
+            viewModel.verdicts().editor().toggle(blockId);
+            correction.focusValue();
+        }
     }
 
     /** A letter typed as a command, not into a text field and not as part of a shortcut. */
@@ -102,7 +120,7 @@ public final class RecordView extends BorderPane {
         Node panel = panelFor(viewModel.taskProperty().get());
         if (panel != null) {
             VBox.setVgrow(panel, Priority.ALWAYS);
-            right.getChildren().add(panel);
+            right.getChildren().addAll(verdictBar, panel, correction);
         }
         right.getChildren().add(upstream);
     }

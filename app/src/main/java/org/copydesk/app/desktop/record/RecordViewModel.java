@@ -14,10 +14,13 @@ import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 
 import org.copydesk.app.desktop.common.DialogService;
 import org.copydesk.app.desktop.common.TaskRunner;
+import org.copydesk.app.desktop.verdicts.VerdictItem;
+import org.copydesk.app.desktop.verdicts.VerdictsViewModel;
 import org.copydesk.app.workflow.RacePollPoint;
 import org.copydesk.app.workflow.RecordWorkflow;
 import org.copydesk.model.run.EventOutput;
@@ -36,6 +39,7 @@ public final class RecordViewModel {
     private final DialogService dialogs;
     private final DuplicateLines duplicateLines;
     private final SourceBlocksModel source = new SourceBlocksModel();
+    private final VerdictsViewModel verdicts = new VerdictsViewModel();
 
     private final ReadOnlyBooleanWrapper loaded = new ReadOnlyBooleanWrapper();
     private final ReadOnlyStringWrapper task = new ReadOnlyStringWrapper("");
@@ -76,6 +80,9 @@ public final class RecordViewModel {
         this.runner = runner;
         this.dialogs = dialogs;
         this.duplicateLines = duplicateLines;
+        // While a correction is typed, the source shows the blocks picked as its evidence.
+        verdicts.editor().evidence().addListener((ListChangeListener<String>) change -> showPickedEvidence());
+        verdicts.editor().editingProperty().addListener((obs, old, editing) -> showPickedEvidence());
     }
 
     public void load(String digest) {
@@ -110,6 +117,7 @@ public final class RecordViewModel {
         findings.clear();
         chart.clear();
         source.clear();
+        verdicts.close();
     }
 
     private LoadedRecord read(String digest) {
@@ -139,6 +147,9 @@ public final class RecordViewModel {
         findings.setAll(RecordRows.findings(run));
         chart.setAll(chartPoints(run, record.racePolls()));
         source.show(run, run.poll().map(PollOutput::sourceId).or(() -> run.event().map(EventOutput::sourceId)));
+        if (!run.isBlocked()) {
+            verdicts.open(run.recordSha256(), judgeable());
+        }
         loaded.set(true);
         if (run.isBlocked() && !findings.isEmpty()) {
             // A blocked run is read for why it was blocked: show the offending blocks at once.
@@ -158,7 +169,27 @@ public final class RecordViewModel {
 
     /** Highlights exactly the blocks {@code item} cites and marks its numbers in them. */
     public void select(Citing item) {
+        if (item instanceof Judged) {
+            verdicts.focus(((Judged) item).item().path());
+        }
         selectChips(item.chips(), item.numbers());
+    }
+
+    private List<VerdictItem> judgeable() {
+        List<VerdictItem> items = new ArrayList<>();
+        fields.forEach(f -> items.add(f.item()));
+        results.forEach(r -> items.add(r.item()));
+        claims.forEach(c -> items.add(c.item()));
+        return items;
+    }
+
+    private void showPickedEvidence() {
+        SourceOption shown = source.shownProperty().get();
+        if (!verdicts.editor().editingProperty().get() || shown == null) {
+            return;
+        }
+        notice.set("");
+        source.highlight(shown.sourceId(), new LinkedHashSet<>(verdicts.editor().evidence()), List.of());
     }
 
     /** Highlights one cited block, marking the numbers of the row it belongs to. */
@@ -263,6 +294,11 @@ public final class RecordViewModel {
 
     public SourceBlocksModel source() {
         return source;
+    }
+
+    /** The field verdicts being drafted on this record. */
+    public VerdictsViewModel verdicts() {
+        return verdicts;
     }
 
     public ReadOnlyBooleanProperty loadedProperty() {

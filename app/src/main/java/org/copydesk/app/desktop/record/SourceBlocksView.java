@@ -1,5 +1,7 @@
 package org.copydesk.app.desktop.record;
 
+import java.util.function.Consumer;
+
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.ComboBox;
@@ -15,7 +17,8 @@ import org.copydesk.app.desktop.common.Styles;
 /** The source as numbered blocks, with a selector when the run carries several snapshots. */
 final class SourceBlocksView extends VBox {
 
-    SourceBlocksView(SourceBlocksModel model) {
+    /** {@code clicked} hears the id of a block clicked (a correction picks its evidence that way). */
+    SourceBlocksView(SourceBlocksModel model, Consumer<String> clicked) {
         getStyleClass().add(Styles.PANEL);
         Label heading = new Label("Source");
         heading.getStyleClass().add(Styles.SECTION_TITLE);
@@ -33,7 +36,15 @@ final class SourceBlocksView extends VBox {
 
         ListView<BlockItem> blocks = new ListView<>(model.blocks());
         blocks.setId(Ids.SOURCE_BLOCKS);
-        blocks.setCellFactory(BlockCell::new);
+        blocks.setCellFactory(list -> {
+            BlockCell cell = new BlockCell(list);
+            cell.setOnMouseClicked(event -> {
+                if (!cell.isEmpty() && cell.getItem() != null) {
+                    clicked.accept(cell.getItem().blockId());
+                }
+            });
+            return cell;
+        });
         blocks.setPlaceholder(new Label("This source has no text blocks (it needs external text extraction)."));
         model.scrollProperty().addListener((obs, old, request) -> {
             if (request != null) {

@@ -1,5 +1,6 @@
 package org.copydesk.app.workflow.decide;
 
+import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.Map;
@@ -8,12 +9,17 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+import org.copydesk.model.json.Json;
+import org.copydesk.model.json.MalformedDocumentException;
 
 /**
  * The type a corrected value must have, by path (FORMATS §3.2, §3.3): a correction enters the
  * evaluation set as the right answer, so it must be a value upstream could legally have given.
  */
-final class CorrectionTypes {
+public final class CorrectionTypes {
+
+    private static final Pattern NUMBER = Pattern.compile("-?[0-9]+(\\.[0-9]+)?");
 
     private static final Pattern ISO_DATE = Pattern.compile("[0-9]{4}-[0-9]{2}-[0-9]{2}");
     private static final Set<String> PERCENT_FIELDS = Set.of("fields.undecided_pct", "fields.other_pct",
@@ -28,8 +34,48 @@ final class CorrectionTypes {
     private CorrectionTypes() {
     }
 
+    /**
+     * A corrected value as a reviewer typed it, read as the type the path takes: a number where
+     * the field is numeric (parsed as an imported run's number would be), otherwise the text.
+     * {@link #problem} says whether the result may stand.
+     */
+    public static JsonNode typed(String path, String text) {
+        String trimmed = text.strip();
+        if (numeric(path) && NUMBER.matcher(trimmed).matches()) {
+            try {
+                return Json.parse(trimmed.getBytes(StandardCharsets.UTF_8));
+            } catch (MalformedDocumentException e) {
+                return TextNode.valueOf(trimmed);
+            }
+        }
+        return TextNode.valueOf(trimmed);
+    }
+
+    /** What a correction at {@code path} must look like, for the prompt of an editor. */
+    public static String expected(String path) {
+        if (path.equals("fields.sample_size")) {
+            return "a whole number";
+        }
+        if (PERCENT_FIELDS.contains(path) || isResultPct(path)) {
+            return "a number from 0 to 100";
+        }
+        if (path.equals(VerdictTarget.NUMERIC_INPUT)) {
+            return "a number";
+        }
+        if (DATE_FIELDS.contains(path)) {
+            return "a date, YYYY-MM-DD";
+        }
+        Set<String> allowed = ENUM_FIELDS.get(path);
+        return allowed != null ? "one of " + String.join(", ", allowed.stream().sorted().toList()) : "text";
+    }
+
+    private static boolean numeric(String path) {
+        return path.equals("fields.sample_size") || PERCENT_FIELDS.contains(path) || isResultPct(path)
+                || path.equals(VerdictTarget.NUMERIC_INPUT);
+    }
+
     /** Why {@code value} cannot stand for the thing at {@code path}, or empty when it can. */
-    static Optional<String> problem(String path, JsonNode value) {
+    public static Optional<String> problem(String path, JsonNode value) {
         if (path.equals("fields.sample_size")) {
             return value.isIntegralNumber() && value.longValue() >= 1 ? Optional.empty()
                     : Optional.of("the corrected sample size must be a whole number of at least 1");

@@ -1,5 +1,6 @@
 package org.copydesk.app.workflow.release;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -13,6 +14,7 @@ import org.copydesk.model.checks.release.Bindings;
 import org.copydesk.model.doc.Decoded;
 import org.copydesk.model.doc.Documents;
 import org.copydesk.model.json.MalformedDocumentException;
+import org.copydesk.model.release.AnalystTake;
 import org.copydesk.model.release.BriefingTake;
 import org.copydesk.model.release.ForecastArtifact;
 import org.copydesk.model.release.tree.ReleaseView;
@@ -57,9 +59,7 @@ public final class TakeReviewWorkflow {
     public TakeReview review(String id, BriefingTake take, Optional<ReleaseView> release) {
         Optional<ForecastArtifact> forecast = forecasts.forRace(take.raceId(), release);
         CheckReport report = engine.check(take, forecast);
-        BindingStatus binding = forecast.isEmpty() ? BindingStatus.UNKNOWN
-                : Bindings.problems(take, forecast.get()).isEmpty() ? BindingStatus.BOUND : BindingStatus.STALE;
-        return new TakeReview(id, take, forecast, binding, report);
+        return new TakeReview(id, take, forecast, binding(take, forecast), report);
     }
 
     /** Every stored v3 take, in store order; v2 fallbacks carry no prose and no take.* check applies. */
@@ -69,6 +69,48 @@ public final class TakeReviewWorkflow {
             briefing(doc).ifPresent(take -> all.add(review(doc.idSha256(), take, release)));
         }
         return all;
+    }
+
+    /** A review against the release tree in {@code releaseDir} when given, else against the imported release. */
+    public Optional<TakeReview> reviewAt(String approvalSha256, Optional<Path> releaseDir) {
+        return review(approvalSha256, releaseDir.map(ReleaseTrees::readUsable));
+    }
+
+    /** Every stored take, v3 and v2, in store order, bound against {@code releaseDir} or the imported release. */
+    public List<StoredTake> listAt(Optional<Path> releaseDir) {
+        Optional<ReleaseView> release = releaseDir.map(ReleaseTrees::readUsable);
+        List<StoredTake> all = new ArrayList<>();
+        for (StoredDocument doc : store.documents().list(DocumentKinds.ANALYST_TAKE)) {
+            Optional<AnalystTake> take = decoded(doc);
+            if (take.isEmpty()) {
+                continue;
+            }
+            if (take.get() instanceof BriefingTake b) {
+                TakeReview review = review(doc.idSha256(), b, release);
+                all.add(new StoredTake(doc.idSha256(), doc.schema(), b.raceId(), b.status(), review.binding(),
+                        Optional.of(review)));
+            } else {
+                BindingStatus binding = binding(take.get(), forecasts.forRace(take.get().raceId(), release));
+                all.add(new StoredTake(doc.idSha256(), doc.schema(), take.get().raceId(), take.get().status(), binding,
+                        Optional.empty()));
+            }
+        }
+        return all;
+    }
+
+    private static BindingStatus binding(AnalystTake take, Optional<ForecastArtifact> forecast) {
+        if (forecast.isEmpty()) {
+            return BindingStatus.UNKNOWN;
+        }
+        return Bindings.problems(take, forecast.get()).isEmpty() ? BindingStatus.BOUND : BindingStatus.STALE;
+    }
+
+    private static Optional<AnalystTake> decoded(StoredDocument doc) {
+        try {
+            return Documents.decode(doc.body()) instanceof Decoded.Take t ? Optional.of(t.take()) : Optional.empty();
+        } catch (MalformedDocumentException e) {
+            return Optional.empty();
+        }
     }
 
     private static Optional<BriefingTake> briefing(StoredDocument doc) {

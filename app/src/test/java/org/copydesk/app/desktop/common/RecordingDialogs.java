@@ -13,6 +13,8 @@ public final class RecordingDialogs implements DialogService {
     private Optional<Path> folder = Optional.empty();
     private Optional<Path> key = Optional.empty();
     private Optional<String> passphrase = Optional.empty();
+    private Optional<Path> release = Optional.empty();
+    private int releaseAsked;
     private int passphraseAsked;
     private final List<ImportSummary> summaries = new ArrayList<>();
     private final List<String> errors = new ArrayList<>();
@@ -31,6 +33,21 @@ public final class RecordingDialogs implements DialogService {
     @Override
     public Optional<Path> chooseImportFolder() {
         return folder;
+    }
+
+    public RecordingDialogs answeringRelease(Path releaseDir) {
+        this.release = Optional.of(releaseDir);
+        return this;
+    }
+
+    @Override
+    public Optional<Path> chooseReleaseFolder() {
+        releaseAsked++;
+        return release;
+    }
+
+    public int releaseAsked() {
+        return releaseAsked;
     }
 
     public RecordingDialogs answeringKey(Path keyFile, String secret) {

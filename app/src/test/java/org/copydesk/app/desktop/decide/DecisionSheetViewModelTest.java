@@ -9,6 +9,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import org.copydesk.app.Services;
 import org.copydesk.app.desktop.DeskFixtures;
@@ -17,9 +18,11 @@ import org.copydesk.app.desktop.common.RecordingDialogs;
 import org.copydesk.app.desktop.common.SameThreadTaskRunner;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.sign.SigningViewModel;
+import org.copydesk.app.desktop.verdicts.VerdictsToSign;
 import org.copydesk.app.workflow.decide.DecisionWorkflow;
 import org.copydesk.app.workflow.decide.KeyFiles;
 import org.copydesk.model.decision.DecisionRules;
+import org.copydesk.model.json.Json;
 import org.copydesk.store.EvidenceStore;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -131,6 +134,36 @@ class DecisionSheetViewModelTest {
         sheet.rationaleProperty().set("Numbers match");
         sheet.confirm();
         assertTrue(sheet.refusalProperty().get().contains("locked"));
+        assertEquals(0, store.decisions().all().size());
+    }
+
+    @Test
+    void theVerdictsAreSummedUpOnTheSheetAndSignedIntoTheDecision() {
+        VerdictsToSign judged = new VerdictsToSign(Optional.of(Json.parse(("[{\"path\": \"fields.sample_size\", "
+                + "\"verdict\": \"correct\", \"corrected_value\": null, \"evidence\": []}]").getBytes())),
+                "1 of 14 judged: 1 correct; 13 left unjudged", List.of());
+        sheet.open(approvePoll(List.of()), judged, signed::add);
+        assertEquals("Field verdicts: 1 of 14 judged: 1 correct; 13 left unjudged", sheet.verdictsProperty().get());
+        sheet.rationaleProperty().set("Sample size matches b003");
+        sheet.confirm();
+        assertEquals(1, signed.size());
+        assertEquals("fields.sample_size", services.verify().forSubject(DeskFixtures.VECTOR_POLL).get(0).decision()
+                .orElseThrow().fieldVerdicts().orElseThrow().get(0).path());
+    }
+
+    @Test
+    void verdictsTheWorkflowRefusesStayOnTheSheetAsOneLineAndNothingIsSigned() {
+        VerdictsToSign judged = new VerdictsToSign(Optional.of(Json.parse(("[{\"path\": \"fields.sample_size\", "
+                + "\"verdict\": \"missed\", \"corrected_value\": 600, \"evidence\": [\"b003\"]}]").getBytes())),
+                "1 of 14 judged: 1 missed; 13 left unjudged", List.of("missed  fields.sample_size → 600  (evidence b003)"));
+        sheet.open(approvePoll(List.of()), judged, signed::add);
+        assertEquals(List.of("missed  fields.sample_size → 600  (evidence b003)"), sheet.corrections());
+        sheet.rationaleProperty().set("Sample size is in b003");
+        sheet.confirm();
+        assertEquals("fields.sample_size: \"missed\" is for a value upstream gave as null; this one has a value",
+                sheet.refusalProperty().get());
+        assertTrue(sheet.showingProperty().get());
+        assertTrue(signed.isEmpty());
         assertEquals(0, store.decisions().all().size());
     }
 }

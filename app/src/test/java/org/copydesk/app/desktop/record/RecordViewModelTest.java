@@ -143,6 +143,43 @@ class RecordViewModelTest {
         assertEquals(List.of(), dialogs.errors());
     }
 
+    @Test
+    void selectingARowFocusesItForVerdictsAndEveryValueOfAPollCanBeJudged() {
+        record.load(DeskFixtures.VECTOR_POLL);
+        assertEquals("0 of 14 fields judged", record.verdicts().tallyProperty().get());
+        record.select(record.results().get(1));
+        assertEquals("results.Marcus Ode.pct", record.verdicts().focusedProperty().get());
+        record.verdicts().correct();
+        assertEquals("1 of 14 fields judged", record.verdicts().tallyProperty().get());
+    }
+
+    @Test
+    void blocksPickedForACorrectionAreWhatTheSourceHighlights() {
+        record.load(DeskFixtures.VECTOR_POLL);
+        record.select(field("margin_of_error"));
+        record.verdicts().incorrect();
+        record.verdicts().editor().toggle("b001");
+        assertEquals(List.of("b001", "b003"), record.source().highlightedBlockIds());
+        record.verdicts().editor().toggle("b003");
+        assertEquals(List.of("b001"), record.source().highlightedBlockIds());
+    }
+
+    @Test
+    void anEventsNumericInputIsJudgedUnderItsOwnPath() {
+        record.load("6e6ea94f9713893141b27ec3281b2fb3b489500884780145f8212d06186c3105");
+        FieldRow numeric = record.fields().get(record.fields().size() - 1);
+        assertEquals("numeric_input.value", numeric.item().path());
+        record.select(numeric);
+        record.verdicts().incorrect();
+        assertEquals("3", record.verdicts().editor().textProperty().get());
+    }
+
+    @Test
+    void aBlockedRunHasNothingToJudge() {
+        record.load(DeskFixtures.VECTOR_BLOCKED);
+        assertEquals("", record.verdicts().tallyProperty().get());
+    }
+
     private FieldRow field(String name) {
         return record.fields().stream().filter(f -> f.name().equals(name)).findFirst().orElseThrow();
     }

@@ -1,0 +1,45 @@
+package org.copydesk.app.desktop.takes;
+
+import java.nio.file.Path;
+import java.util.Optional;
+
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+
+import org.copydesk.app.desktop.common.DialogService;
+
+/**
+ * The release tree promotion writes to, chosen once per sitting (docs/decisions/0064). Until one
+ * is chosen, binding is judged against the release the store imported; it is not remembered
+ * across sittings, so a promotion never lands in a folder nobody chose today.
+ */
+public final class ReleaseChoice {
+
+    private final DialogService dialogs;
+    private final ReadOnlyObjectWrapper<Optional<Path>> chosen = new ReadOnlyObjectWrapper<>(Optional.empty());
+
+    public ReleaseChoice(DialogService dialogs) {
+        this.dialogs = dialogs;
+    }
+
+    /** Asks for the folder; keeps the previous choice when the owner cancels. Returns the choice now in force. */
+    public Optional<Path> choose() {
+        Optional<Path> picked = dialogs.chooseReleaseFolder();
+        picked.ifPresent(dir -> chosen.set(Optional.of(dir.toAbsolutePath().normalize())));
+        return chosen.get();
+    }
+
+    public Optional<Path> current() {
+        return chosen.get();
+    }
+
+    public ReadOnlyObjectProperty<Optional<Path>> chosenProperty() {
+        return chosen.getReadOnlyProperty();
+    }
+
+    /** "Release tree: /site/release" or what binding is judged against until one is chosen. */
+    public String line() {
+        return chosen.get().map(dir -> "Release tree: " + dir)
+                .orElse("Release tree: none chosen · binding against the imported release");
+    }
+}

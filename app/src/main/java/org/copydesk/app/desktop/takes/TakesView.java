@@ -1,0 +1,138 @@
+package org.copydesk.app.desktop.takes;
+
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseButton;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+import org.copydesk.app.desktop.common.Styles;
+
+/** Every analyst take; Enter opens the selected one, Ctrl+R chooses the release tree, Esc returns to the queue. */
+public final class TakesView extends VBox {
+
+    private final TableView<TakeRow> table = new TableView<>();
+
+    public TakesView(TakesViewModel viewModel, Consumer<TakeRow> open, Runnable back) {
+        setId(TakeIds.TAKES);
+        getStyleClass().add(Styles.PANEL);
+
+        Button backButton = new Button("← Queue");
+        backButton.setId(TakeIds.TAKES_BACK);
+        backButton.setTooltip(new Tooltip("Back to the queue (Esc)"));
+        backButton.setOnAction(event -> back.run());
+        Label title = new Label("Analyst takes");
+        title.getStyleClass().add(Styles.RECORD_TITLE);
+        Label count = new Label();
+        count.setId(TakeIds.TAKES_COUNT);
+        count.getStyleClass().add(Styles.MUTED);
+        count.textProperty().bind(viewModel.summaryProperty());
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox titleLine = new HBox(12, backButton, title, spacer, count);
+        titleLine.setAlignment(Pos.CENTER_LEFT);
+
+        Label release = new Label();
+        release.setId(TakeIds.RELEASE_LINE);
+        release.textProperty().bind(viewModel.releaseLineProperty());
+        Button choose = new Button("Choose release tree…  (Ctrl+R)");
+        choose.setId(TakeIds.CHOOSE_RELEASE);
+        choose.setOnAction(event -> viewModel.chooseRelease());
+        HBox releaseLine = new HBox(10, release, choose);
+        releaseLine.setAlignment(Pos.CENTER_LEFT);
+        Label hint = new Label("Enter opens the selected take. Binding is judged against the release tree shown.");
+        hint.getStyleClass().add(Styles.MUTED);
+        VBox bar = new VBox(8, titleLine, releaseLine, hint);
+        bar.getStyleClass().add(Styles.TOOLBAR);
+        bar.setPadding(new Insets(10, 14, 10, 14));
+
+        table.setId(TakeIds.TAKES_TABLE);
+        table.setPlaceholder(new Label("No analyst takes in this store. Import a takes folder or a release tree."));
+        table.setItems(viewModel.rows());
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.getColumns().add(column("Race", 150, TakeRow::raceId));
+        table.getColumns().add(column("Schema", 140, TakeRow::schema));
+        table.getColumns().add(column("Status", 150, TakeRow::status));
+        table.getColumns().add(bindingColumn());
+        table.getColumns().add(column("Take", 130, TakeRow::shortId));
+        table.getColumns().add(column("Screens", 420, TakeRow::screens));
+        table.addEventHandler(KeyEvent.KEY_PRESSED, key -> {
+            if (key.getCode() == KeyCode.ENTER && selected() != null) {
+                open.accept(selected());
+                key.consume();
+            }
+        });
+        table.setOnMouseClicked(click -> {
+            if (click.getButton() == MouseButton.PRIMARY && click.getClickCount() == 2 && selected() != null) {
+                open.accept(selected());
+            }
+        });
+        viewModel.rows().addListener((ListChangeListener<TakeRow>) change -> {
+            if (!viewModel.rows().isEmpty() && table.getSelectionModel().isEmpty()) {
+                table.getSelectionModel().select(0);
+            }
+        });
+        addEventHandler(KeyEvent.KEY_PRESSED, key -> {
+            if (key.getCode() == KeyCode.ESCAPE) {
+                back.run();
+                key.consume();
+            } else if (key.getCode() == KeyCode.R && key.isShortcutDown()) {
+                viewModel.chooseRelease();
+                key.consume();
+            }
+        });
+        VBox.setVgrow(table, Priority.ALWAYS);
+        getChildren().addAll(bar, table);
+    }
+
+    public void focusTable() {
+        table.requestFocus();
+        if (table.getSelectionModel().isEmpty() && !table.getItems().isEmpty()) {
+            table.getSelectionModel().select(0);
+        }
+    }
+
+    private TakeRow selected() {
+        return table.getSelectionModel().getSelectedItem();
+    }
+
+    private static TableColumn<TakeRow, String> bindingColumn() {
+        TableColumn<TakeRow, String> column = column("Binding", 220, TakeRow::bindingLabel);
+        column.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(String text, boolean empty) {
+                super.updateItem(text, empty);
+                getStyleClass().removeAll(TakeStyles.BINDING_BOUND, TakeStyles.BINDING_STALE,
+                        TakeStyles.BINDING_UNKNOWN);
+                setText(empty ? null : text);
+                if (!empty && getTableRow() != null && getTableRow().getItem() != null) {
+                    getStyleClass().add(BindingStyles.of(getTableRow().getItem().binding()));
+                }
+            }
+        });
+        return column;
+    }
+
+    private static TableColumn<TakeRow, String> column(String title, double width, Function<TakeRow, String> value) {
+        TableColumn<TakeRow, String> column = new TableColumn<>(title);
+        column.setPrefWidth(width);
+        column.setSortable(false);
+        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
+        return column;
+    }
+}

@@ -1,0 +1,31 @@
+package org.copydesk.app.desktop.verdicts;
+
+/** A reviewer's judgement of one value (FORMATS §4.3), as written in the signed decision and shown on the row. */
+public enum Verdict {
+    CORRECT("correct", "✓ correct"),
+    INCORRECT("incorrect", "✗ incorrect"),
+    MISSED("missed", "M missed"),
+    UNSUPPORTED("unsupported", "U unsupported"),
+    SUPPORTED("supported", "✓ supported");
+
+    private final String wire;
+    private final String label;
+
+    Verdict(String wire, String label) {
+        this.wire = wire;
+        this.label = label;
+    }
+
+    public String wire() {
+        return wire;
+    }
+
+    public String label() {
+        return label;
+    }
+
+    /** Incorrect and missed verdicts carry the right value and the blocks that show it. */
+    public boolean corrects() {
+        return this == INCORRECT || this == MISSED;
+    }
+}

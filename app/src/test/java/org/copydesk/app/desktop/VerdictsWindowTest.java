@@ -1,0 +1,254 @@
+package org.copydesk.app.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import javafx.scene.Node;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+
+import org.copydesk.app.Services;
+import org.copydesk.app.desktop.common.Ids;
+import org.copydesk.app.desktop.evaluation.EvaluationIds;
+import org.copydesk.app.desktop.evaluation.FieldFigureRow;
+import org.copydesk.app.desktop.evaluation.GroupRow;
+import org.copydesk.app.desktop.queue.QueueItem;
+import org.copydesk.app.desktop.record.FieldRow;
+import org.copydesk.app.desktop.sign.IdlePolicy;
+import org.copydesk.app.desktop.verdicts.VerdictIds;
+import org.copydesk.app.workflow.decide.VerifiedDecision;
+import org.copydesk.model.decision.FieldVerdict;
+import org.copydesk.store.EvidenceStore;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** Field verdicts from the keyboard on a poll, signed through the sheet, read back and counted in the Evaluation view. */
+@ExtendWith(ApplicationExtension.class)
+class VerdictsWindowTest {
+
+    private Path dir;
+    private EvidenceStore store;
+    private Services services;
+    private ExecutorService executor;
+
+    @Start
+    void start(Stage stage) throws IOException {
+        dir = Files.createTempDirectory("copydesk-verdicts-test");
+        store = DeskFixtures.vectorStore(dir);
+        services = new Services(store, DeskFixtures.CLOCK);
+        Path keyFile = SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
+        executor = DesktopThreads.executor(DesktopThreads.printing());
+        AnsweringDialogs dialogs = new AnsweringDialogs(stage);
+        dialogs.answerKey(keyFile, SigningFixtures.PASSPHRASE);
+        new DesktopRoot(store, executor, stage, dialogs, IdlePolicy.standard()).show();
+    }
+
+    @AfterEach
+    void stop() throws IOException {
+        executor.shutdownNow();
+        store.close();
+        try (Stream<Path> files = Files.walk(dir)) {
+            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+    }
+
+    @Test
+    void verdictKeysOnAPollAreSignedIntoTheDecisionAndCountedInTheEvaluation(FxRobot robot) throws TimeoutException {
+        openRecord(robot, DeskFixtures.VECTOR_POLL);
+        waitUntil(() -> text(robot, VerdictIds.TALLY).equals("0 of 14 fields judged"));
+
+        focusField(robot, "sample_size");
+        robot.type(KeyCode.C);
+        assertEquals("✓ correct", text(robot, VerdictIds.verdict("fields.sample_size")));
+
+        // X opens the correction on upstream's value and evidence; a block clicked in the source is added.
+        focusField(robot, "margin_of_error");
+        robot.type(KeyCode.X);
+        waitUntil(() -> robot.lookup("#" + VerdictIds.EDITOR_VALUE).queryAs(TextField.class).isFocused());
+        assertEquals("4.4", robot.lookup("#" + VerdictIds.EDITOR_VALUE).queryAs(TextField.class).getText());
+        // Letters typed here are the value, not verdict keys; a value of the wrong type is not kept.
+        robot.press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL);
+        robot.write("cux");
+        robot.type(KeyCode.ENTER);
+        assertEquals("Not kept: the corrected value must be a number from 0 to 100.",
+                text(robot, VerdictIds.EDITOR_PROBLEM));
+        assertEquals("cux", robot.lookup("#" + VerdictIds.EDITOR_VALUE).queryAs(TextField.class).getText());
+        robot.press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL);
+        robot.write("3.5");
+        robot.clickOn("#" + Ids.block("b001"));
+        waitUntil(() -> text(robot, VerdictIds.EDITOR_EVIDENCE).startsWith("Evidence: b003, b001"));
+        robot.type(KeyCode.ENTER);
+        waitUntil(() -> !robot.lookup("#" + VerdictIds.EDITOR).query().isVisible());
+        focusField(robot, "margin_of_error");
+        assertEquals("✗ incorrect → 3.5", text(robot, VerdictIds.verdict("fields.margin_of_error")));
+
+        // M on a value upstream left null: the source's block b004 shows the undecided share, not "other".
+        focusField(robot, "other_pct");
+        robot.type(KeyCode.M);
+        waitUntil(() -> robot.lookup("#" + VerdictIds.EDITOR_VALUE).queryAs(TextField.class).isFocused());
+        robot.write("0");
+        robot.type(KeyCode.ENTER);
+        assertEquals("Pick the blocks that show it: click them in the source.", text(robot, VerdictIds.EDITOR_PROBLEM));
+        robot.clickOn("#" + Ids.block("b004"));
+        robot.type(KeyCode.ENTER);
+        waitUntil(() -> !robot.lookup("#" + VerdictIds.EDITOR).query().isVisible());
+        focusField(robot, "other_pct");
+        assertEquals("M missed → 0", text(robot, VerdictIds.verdict("fields.other_pct")));
+
+        focusField(robot, "pollster");
+        robot.type(KeyCode.U);
+        assertEquals("U unsupported", text(robot, VerdictIds.verdict("fields.pollster")));
+        robot.press(KeyCode.SHIFT, KeyCode.C).release(KeyCode.C, KeyCode.SHIFT);
+        waitUntil(() -> text(robot, VerdictIds.TALLY).equals("14 of 14 fields judged"));
+
+        robot.type(KeyCode.A);
+        waitUntil(() -> robot.lookup("#" + Ids.DECISION_SHEET).query().isVisible()
+                && robot.lookup("#" + Ids.SHEET_RATIONALE).queryAs(TextArea.class).isFocused());
+        assertEquals("Field verdicts: 14 of 14 judged: 11 correct, 1 incorrect, 1 missed, 1 unsupported",
+                text(robot, VerdictIds.SHEET_VERDICTS));
+        assertEquals("incorrect  fields.margin_of_error → 3.5  (evidence b003, b001)\n"
+                + "missed  fields.other_pct → 0  (evidence b004)", text(robot, VerdictIds.SHEET_CORRECTIONS));
+        // Letters typed into the rationale are words, not verdicts.
+        robot.write("Checked every value against the source");
+        robot.press(KeyCode.CONTROL, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.CONTROL);
+        waitUntil(() -> !robot.lookup("#" + Ids.DECISION_SHEET).query().isVisible());
+
+        List<VerifiedDecision> decisions = services.verify().forSubject(DeskFixtures.VECTOR_POLL);
+        assertEquals(1, decisions.size());
+        assertTrue(decisions.get(0).isValid());
+        assertEquals("Checked every value against the source",
+                decisions.get(0).decision().orElseThrow().rationale());
+        Map<String, FieldVerdict> signed = decisions.get(0).decision().orElseThrow().fieldVerdicts().orElseThrow()
+                .stream().collect(Collectors.toMap(FieldVerdict::path, Function.identity()));
+        assertEquals(14, signed.size());
+        assertEquals("correct", signed.get("fields.sample_size").verdict());
+        assertEquals("incorrect", signed.get("fields.margin_of_error").verdict());
+        assertEquals(3.5, signed.get("fields.margin_of_error").correctedValue().doubleValue());
+        assertEquals(List.of("b003", "b001"), signed.get("fields.margin_of_error").evidence());
+        assertEquals("missed", signed.get("fields.other_pct").verdict());
+        assertEquals(0, signed.get("fields.other_pct").correctedValue().intValue());
+        assertEquals("unsupported", signed.get("fields.pollster").verdict());
+        assertEquals("correct", signed.get("results.Dana Whitfield.pct").verdict());
+        // Signed verdicts are done: the record shows none drafted.
+        waitUntil(() -> text(robot, VerdictIds.TALLY).equals("0 of 14 fields judged"));
+
+        robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
+        waitUntil(() -> robot.lookup("#" + EvaluationIds.VIEW).query().isVisible() && groups(robot).size() == 1);
+        GroupRow group = groups(robot).get(0);
+        assertEquals("gpt-5.6-sol-2026-08-01", group.key());
+        assertEquals(1, group.runs());
+        assertEquals(1, group.approved());
+        assertEquals("11 of 14 · 78.6%", group.accuracy());
+        assertEquals("1 of 1 · 100.0%", group.missedDisclosure());
+        FieldFigureRow margin = fieldFigures(robot).stream().filter(f -> f.path().equals("fields.margin_of_error"))
+                .findFirst().orElseThrow();
+        assertEquals("0 of 1 · 0.0%", margin.accuracy());
+        assertEquals(1, margin.incorrect());
+        assertFalse(chartSeries(robot, EvaluationIds.WEEKLY_CHART).isEmpty());
+        assertEquals("2026-W42", chartSeries(robot, EvaluationIds.WEEKLY_CHART).get(0).getData().get(0).getXValue());
+    }
+
+    @Test
+    void withoutDecisionsTheEvaluationViewShowsNoGroupsAndSaysOnlyValidDecisionsCount(FxRobot robot) throws TimeoutException {
+        robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
+        waitUntil(() -> robot.lookup("#" + EvaluationIds.VIEW).query().isVisible()
+                && text(robot, EvaluationIds.SUMMARY).startsWith("0 runs with a valid decision"));
+        assertTrue(groups(robot).isEmpty());
+        assertTrue(text(robot, EvaluationIds.VALID_ONLY).startsWith("Only valid decisions count"));
+    }
+
+    private void focusField(FxRobot robot, String name) throws TimeoutException {
+        TableView<FieldRow> table = fields(robot);
+        int index = -1;
+        for (int i = 0; i < table.getItems().size(); i++) {
+            if (table.getItems().get(i).name().equals(name)) {
+                index = i;
+            }
+        }
+        int row = index;
+        assertTrue(row >= 0, "no field " + name);
+        robot.interact(() -> {
+            table.getSelectionModel().clearAndSelect(row);
+            table.scrollTo(row);
+            table.requestFocus();
+        });
+        waitUntil(table::isFocused);
+    }
+
+    private void openRecord(FxRobot robot, String digest) throws TimeoutException {
+        waitUntil(() -> queueItem(robot, digest).isPresent());
+        int index = queueItem(robot, digest).orElseThrow().index();
+        robot.interact(() -> {
+            queue(robot).getSelectionModel().clearAndSelect(index);
+            queue(robot).requestFocus();
+        });
+        robot.type(KeyCode.ENTER);
+        waitUntil(() -> digest.equals(robot.lookup("#" + Ids.RECORD_DIGEST).queryAs(TextField.class).getText())
+                && robot.lookup("#" + Ids.block("b001")).tryQuery().isPresent());
+    }
+
+    private static Optional<QueueItem> queueItem(FxRobot robot, String digest) {
+        List<QueueItem> items = List.copyOf(queue(robot).getItems());
+        return items.stream().filter(i -> i.isLoaded() && i.recordSha256().orElseThrow().equals(digest)).findFirst();
+    }
+
+    private static String text(FxRobot robot, String id) {
+        return robot.lookup("#" + id).queryLabeled().getText();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static TableView<QueueItem> queue(FxRobot robot) {
+        return robot.lookup("#" + Ids.QUEUE_TABLE).queryAs(TableView.class);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static TableView<FieldRow> fields(FxRobot robot) {
+        return robot.lookup("#" + Ids.FIELDS_TABLE).queryAs(TableView.class);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<GroupRow> groups(FxRobot robot) {
+        return List.copyOf(robot.lookup("#" + EvaluationIds.GROUPS).queryAs(TableView.class).getItems());
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<FieldFigureRow> fieldFigures(FxRobot robot) {
+        return List.copyOf(robot.lookup("#" + EvaluationIds.FIELDS).queryAs(TableView.class).getItems());
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<XYChart.Series<String, Number>> chartSeries(FxRobot robot, String id) {
+        Node chart = robot.lookup("#" + id).query();
+        return List.copyOf(((XYChart<String, Number>) chart).getData());
+    }
+
+    private static void waitUntil(Callable<Boolean> condition) throws TimeoutException {
+        // Generous: the build machine is shared and key derivation and signing are deliberately slow.
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition);
+    }
+}
