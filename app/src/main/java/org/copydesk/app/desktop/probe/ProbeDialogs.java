@@ -24,6 +24,11 @@ final class ProbeDialogs implements DialogService {
     }
 
     @Override
+    public Optional<Path> chooseReleaseFolder() {
+        return Optional.empty();
+    }
+
+    @Override
     public Optional<Path> chooseKeyFile() {
         return Optional.empty();
     }
