@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 
+import org.copydesk.app.desktop.probe.WindowProbe;
 import org.copydesk.app.workflow.Workers;
 
 /**
@@ -63,12 +64,37 @@ public final class Bench {
         figures.addAll(new QueueBench(imported, work).measure(options.repetitions(), options.runs(), options.queueRuns()));
         progress("record");
         figures.add(new RecordBench(work).measure(options.repetitions(), options.recordBlocks()));
+        if (options.launcher().isPresent()) {
+            progress("queue and record in the window");
+            figures.addAll(new WindowBench(options.launcher().get(), work).measure(options.repetitions(),
+                    options.queueRuns(), options.recordBlocks()));
+        }
         progress("verify");
         figures.add(new VerifyBench(imported, work, workers).measure(options.repetitions(), options.decisions()));
         if (options.launcher().isPresent()) {
             progress("start");
             figures.addAll(new StartBench(options.launcher().get(), work).measure(options.repetitions()));
         }
+    }
+
+    /**
+     * The window half of the queue and record figures, in this process, which must have a display
+     * (the bench starts it under xvfb-run): one line per timing on {@code out}, for the parent.
+     */
+    public void probeWindow(PrintWriter out) {
+        Path work = options.out().toAbsolutePath();
+        new WindowProbe(QueueBench.store(work, options.queueRuns()), RecordBench.store(work, options.recordBlocks()),
+                options.repetitions(), new WindowProbe.Heap() {
+                    @Override
+                    public void reset() {
+                        HeapPeak.reset();
+                    }
+
+                    @Override
+                    public long peakBytes() {
+                        return HeapPeak.peakBytes();
+                    }
+                }).run(out);
     }
 
     static void progress(String format, Object... args) {

@@ -76,13 +76,18 @@ final class QueueBench {
         return repo.page(query, 0, PAGE);
     }
 
+    /** The grown store of {@code queueRuns} runs, named by schema version too. */
+    static Path store(Path work, int queueRuns) {
+        return work.resolve("queue-" + queueRuns + "-v3.db");
+    }
+
     private Path grown(int runs, int queueRuns) {
         if (queueRuns % runs != 0) {
             throw new IllegalArgumentException("the queue store is whole copies of the corpus: " + queueRuns
                     + " is not a multiple of " + runs);
         }
         // Named by schema version too: a store grown before a migration is grown again.
-        Path queue = work.resolve("queue-" + queueRuns + "-v3.db");
+        Path queue = store(work, queueRuns);
         if (Files.exists(queue)) {
             return queue;
         }

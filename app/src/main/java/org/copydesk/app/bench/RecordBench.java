@@ -26,9 +26,14 @@ final class RecordBench {
         this.work = work;
     }
 
+    /** The store holding the one record of {@code blocks} blocks; left in place for the window figure. */
+    static Path store(Path work, int blocks) {
+        return work.resolve("record-" + blocks + ".db");
+    }
+
     Figure measure(int repetitions, int blocks) {
         Path bundle = work.resolve("record-" + blocks);
-        Path db = work.resolve("record-" + blocks + ".db");
+        Path db = store(work, blocks);
         ImportBench.deleteStore(db);
         try {
             BenchCorpus.deleteTree(bundle);

@@ -38,6 +38,10 @@ public final class BenchCommand implements java.util.concurrent.Callable<Integer
     @Option(names = "--launcher", description = "The ./copydesk launcher, for the start figures (default: skip them).")
     Path launcher;
 
+    @Option(names = "--window-probe", hidden = true,
+            description = "Measure the window's queue and record on the stores a bench run left in --out (needs a display).")
+    boolean windowProbe;
+
     public BenchCommand(CliContext context) {
         this.context = context;
     }
@@ -46,6 +50,10 @@ public final class BenchCommand implements java.util.concurrent.Callable<Integer
     public Integer call() {
         BenchOptions options = new BenchOptions(out, runs, blocks, queueRuns, recordBlocks, decisions, repeat,
                 Optional.ofNullable(launcher));
+        if (windowProbe) {
+            new Bench(options).probeWindow(context.out());
+            return ExitCodes.OK;
+        }
         return new Bench(options).run(context.out()) ? ExitCodes.OK : ExitCodes.PROBLEMS;
     }
 }

@@ -15,6 +15,26 @@ final class BlockTexts {
 
     static long idFor(Database db, Connection c, String text) throws SQLException {
         String digest = Sha256.hex(text);
+        // Most texts are new: insert first and look up only when the digest is already stored,
+        // one statement per new text instead of a look-up and an insert. RETURNING gives the new
+        // id in the same step (sqlite-jdbc's generated keys cost a second query); a skipped
+        // conflicting row returns none.
+        PreparedStatement insert = db.prepared(c, "INSERT INTO block_text (text_sha256, text) VALUES (?, ?) "
+                + "ON CONFLICT (text_sha256) DO NOTHING RETURNING id");
+        insert.setString(1, digest);
+        insert.setString(2, text);
+        try (ResultSet keys = insert.executeQuery()) {
+            if (keys.next()) {
+                long id = keys.getLong(1);
+                db.deferUntilCommit(writer -> {
+                    PreparedStatement fts = db.prepared(writer, "INSERT INTO block_fts (rowid, text) VALUES (?, ?)");
+                    fts.setLong(1, id);
+                    fts.setString(2, text);
+                    return fts.executeUpdate();
+                });
+                return id;
+            }
+        }
         PreparedStatement select = db.prepared(c, "SELECT id FROM block_text WHERE text_sha256 = ?");
         select.setString(1, digest);
         try (ResultSet rs = select.executeQuery()) {
@@ -22,22 +42,6 @@ final class BlockTexts {
                 return rs.getLong(1);
             }
         }
-        // RETURNING gives the new id in the same step; sqlite-jdbc's generated keys cost a second query.
-        PreparedStatement insert = db.prepared(c,
-                "INSERT INTO block_text (text_sha256, text) VALUES (?, ?) RETURNING id");
-        insert.setString(1, digest);
-        insert.setString(2, text);
-        long id;
-        try (ResultSet keys = insert.executeQuery()) {
-            keys.next();
-            id = keys.getLong(1);
-        }
-        db.deferUntilCommit(writer -> {
-            PreparedStatement fts = db.prepared(writer, "INSERT INTO block_fts (rowid, text) VALUES (?, ?)");
-            fts.setLong(1, id);
-            fts.setString(2, text);
-            return fts.executeUpdate();
-        });
-        return id;
+        throw new SQLException("block text " + digest + " neither inserted nor found");
     }
 }

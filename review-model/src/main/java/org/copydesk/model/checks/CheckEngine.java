@@ -60,8 +60,9 @@ public final class CheckEngine {
 
     public CheckReport check(ShadowRun run, CheckContext context) {
         List<CheckResult> results = new ArrayList<>();
+        CheckContext perRun = new RunCheckContext(context);
         for (Check<ShadowRun> check : checksFor(run.task())) {
-            results.add(check.run(run, context));
+            results.add(check.run(run, perRun));
         }
         return new CheckReport(ENGINE_ID, results);
     }

@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import org.copydesk.model.digest.Digests;
+import org.copydesk.model.json.NestedDigests;
 import org.copydesk.model.json.Sha256;
 import org.copydesk.model.run.ShadowRun;
 import org.copydesk.model.snapshot.Block;
@@ -47,7 +49,8 @@ public final class IntegrityChecks {
     }
 
     private static Outcome recordHash(ShadowRun run, CheckContext context) {
-        String computed = Digests.record(run.json());
+        String computed = RunCheckContext.digestsOf(run, context).map(NestedDigests::document)
+                .orElseGet(() -> Digests.record(run.json()));
         return computed.equals(run.recordSha256())
                 ? Outcome.passed("record_sha256 recomputes to " + computed)
                 : Outcome.failed("record_sha256 states " + run.recordSha256() + " but the content hashes to " + computed);
@@ -117,8 +120,14 @@ public final class IntegrityChecks {
             return Outcome.notApplicable("the run has no snapshots");
         }
         List<String> problems = new ArrayList<>();
-        for (SourceSnapshot snapshot : run.sources()) {
-            String computed = Digests.snapshot(snapshot.json());
+        Optional<NestedDigests> digests = RunCheckContext.digestsOf(run, context);
+        JsonNode sourceNodes = run.json().path("sources");
+        for (int i = 0; i < run.sources().size(); i++) {
+            SourceSnapshot snapshot = run.sources().get(i);
+            // The walk's digest is the snapshot's own only when the model was read from that very node.
+            String computed = digests.isPresent() && sourceNodes.get(i) == snapshot.json()
+                    && i < digests.get().nested().size()
+                    ? digests.get().nested().get(i) : Digests.snapshot(snapshot.json());
             if (!computed.equals(snapshot.snapshotSha256())) {
                 problems.add(snapshot.sourceId() + " snapshot_sha256 states " + snapshot.snapshotSha256()
                         + " but recomputes to " + computed);

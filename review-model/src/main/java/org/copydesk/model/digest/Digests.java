@@ -1,5 +1,7 @@
 package org.copydesk.model.digest;
 
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -8,6 +10,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.copydesk.model.json.Json;
+import org.copydesk.model.json.NestedDigests;
 import org.copydesk.model.json.Sha256;
 import org.copydesk.model.release.BriefingSection;
 import org.copydesk.model.snapshot.Block;
@@ -18,18 +21,26 @@ import org.copydesk.model.snapshot.Block;
  */
 public final class Digests {
 
+    private static final byte[] BLANK_LINE = {'\n', '\n'};
+
     private Digests() {
     }
 
     /** SHA-256 of the canonical bytes of {@code document} with its own digest field removed. */
     public static String selfDigest(JsonNode document, String field) {
-        ObjectNode copy = ((ObjectNode) document).deepCopy();
-        copy.remove(field);
-        return Sha256.canonical(copy);
+        return Sha256.canonicalWithout((ObjectNode) document, field);
     }
 
     public static String record(JsonNode run) {
         return selfDigest(run, "record_sha256");
+    }
+
+    /**
+     * The run's record digest and each of its snapshots' digests (in {@code sources} order), from
+     * one canonical walk of the run: equal to {@link #record} and {@link #snapshot} of each source.
+     */
+    public static NestedDigests recordAndSnapshots(JsonNode run) {
+        return NestedDigests.of(run, "record_sha256", "sources", "snapshot_sha256");
     }
 
     public static String snapshot(JsonNode snapshot) {
@@ -53,8 +64,17 @@ public final class Digests {
         return String.join("\n\n", blockTexts);
     }
 
+    /** The digest of {@link #normalizedText}, streamed text by text instead of joined first (the same bytes). */
     public static String normalized(List<String> blockTexts) {
-        return Sha256.hex(normalizedText(blockTexts));
+        MessageDigest digest = Sha256.newDigest();
+        for (int i = 0; i < blockTexts.size(); i++) {
+            if (i > 0) {
+                digest.update(BLANK_LINE);
+            }
+            // Encoding each text alone gives the joined text's bytes: no surrogate pair spans a separator.
+            digest.update(blockTexts.get(i).getBytes(StandardCharsets.UTF_8));
+        }
+        return Sha256.hex(digest);
     }
 
     /**

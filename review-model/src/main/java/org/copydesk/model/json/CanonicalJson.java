@@ -1,8 +1,8 @@
 package org.copydesk.model.json;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -22,9 +22,14 @@ public final class CanonicalJson {
     private CanonicalJson() {
     }
 
+    /** The canonical UTF-8 bytes, written straight from the tree (no intermediate String). */
     public static byte[] bytes(JsonNode node) {
-        return string(node).getBytes(StandardCharsets.UTF_8);
+        ByteArrayOutputStream out = new ByteArrayOutputStream(1024);
+        new CanonicalStream(out::write).write(node, null);
+        return out.toByteArray();
     }
+
+    /** The canonical text; {@link #bytes} is its UTF-8 encoding. */
 
     public static String string(JsonNode node) {
         StringBuilder out = new StringBuilder(256);

@@ -12,6 +12,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 public final class Sha256 {
 
     private static final Pattern HEX64 = Pattern.compile("[0-9a-f]{64}");
+    /** Never updated: only copied, so sharing it between threads is safe. */
+    private static final MessageDigest PROTOTYPE = lookUp();
 
     private Sha256() {
     }
@@ -20,18 +22,47 @@ public final class Sha256 {
         return HexFormat.of().formatHex(digest(bytes));
     }
 
+    /** The lowercase hex of a finished digest. */
+    public static String hex(MessageDigest digest) {
+        return HexFormat.of().formatHex(digest.digest());
+    }
+
     public static String hex(String utf8) {
         return hex(utf8.getBytes(StandardCharsets.UTF_8));
     }
 
     /** The digest of the canonical (RFC 8785) bytes of a JSON value. */
     public static String canonical(JsonNode node) {
-        return hex(CanonicalJson.bytes(node));
+        return canonicalWithout(node, null);
+    }
+
+    /**
+     * The digest of the canonical bytes of an object without its member {@code field} (a
+     * document's own digest field), as if the member were removed first. The bytes stream
+     * into the digest: the tree is neither copied nor written out as text.
+     */
+    public static String canonicalWithout(JsonNode node, String field) {
+        MessageDigest digest = newDigest();
+        new CanonicalStream(digest::update).write(node, field);
+        return hex(digest);
     }
 
     public static byte[] digest(byte[] bytes) {
+        return newDigest().digest(bytes);
+    }
+
+    /** A fresh SHA-256 digest: a copy of an unused one, cheaper than a provider look-up per digest. */
+    public static MessageDigest newDigest() {
         try {
-            return MessageDigest.getInstance("SHA-256").digest(bytes);
+            return (MessageDigest) PROTOTYPE.clone();
+        } catch (CloneNotSupportedException e) {
+            return lookUp();
+        }
+    }
+
+    private static MessageDigest lookUp() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java runtime has SHA-256", e);
         }

@@ -1,6 +1,10 @@
 package org.copydesk.model.signing;
 
 import java.security.SecureRandom;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 import org.bouncycastle.math.ec.rfc8032.Ed25519;
 
@@ -15,6 +19,9 @@ final class Ed25519Engine {
     static final int SEED_LENGTH = Ed25519.SECRET_KEY_SIZE;
     static final int PUBLIC_KEY_LENGTH = Ed25519.PUBLIC_KEY_SIZE;
     static final int SIGNATURE_LENGTH = Ed25519.SIGNATURE_SIZE;
+
+    private static final int POINT_MEMO_LIMIT = 1024;
+    private static final Map<String, Optional<Ed25519.PublicPoint>> POINTS = new ConcurrentHashMap<>();
 
     private Ed25519Engine() {
     }
@@ -38,9 +45,31 @@ final class Ed25519Engine {
     }
 
     static boolean verify(byte[] signature, byte[] publicKey, byte[] message) {
-        return signature.length == SIGNATURE_LENGTH
-                && publicKey.length == PUBLIC_KEY_LENGTH
-                && Ed25519.verify(signature, 0, publicKey, 0, message, 0, message.length);
+        if (signature.length != SIGNATURE_LENGTH || publicKey.length != PUBLIC_KEY_LENGTH) {
+            return false;
+        }
+        Optional<Ed25519.PublicPoint> point = publicPoint(publicKey);
+        return point.isPresent() && Ed25519.verify(signature, 0, point.get(), message, 0, message.length);
+    }
+
+    /**
+     * The decoded key, as {@code Ed25519.verify(byte[] …)} decodes and checks it on every call
+     * ({@code validatePublicKeyPartialExport} runs the same checks and the same decoding). A
+     * store's decisions are signed by a handful of keys, so each is decoded once; empty when the
+     * bytes are not a point, for which that verify returns false.
+     */
+    private static Optional<Ed25519.PublicPoint> publicPoint(byte[] publicKey) {
+        String key = HexFormat.of().formatHex(publicKey);
+        Optional<Ed25519.PublicPoint> known = POINTS.get(key);
+        if (known != null) {
+            return known;
+        }
+        Optional<Ed25519.PublicPoint> decoded = Optional.ofNullable(Ed25519.validatePublicKeyPartialExport(publicKey, 0));
+        if (POINTS.size() >= POINT_MEMO_LIMIT) {
+            POINTS.clear();
+        }
+        POINTS.put(key, decoded);
+        return decoded;
     }
 
     /** Whether the 32 bytes decode to a point on the curve; cheap enough to run on every parse. */

@@ -26,11 +26,7 @@ public final class QueueMarks implements RowMarks {
     @Override
     public Map<String, RowMark> marks(List<String> ids) {
         Map<String, CheckState> states = new HashMap<>(services.store().checkStates().findAll(ids));
-        for (String id : ids) {
-            if (!states.containsKey(id)) {
-                services.checks().checkRun(id);
-            }
-        }
+        services.checks().checkRuns(ids.stream().filter(id -> !states.containsKey(id)).toList());
         if (states.size() < ids.size()) {
             states.putAll(services.store().checkStates().findAll(ids));
         }

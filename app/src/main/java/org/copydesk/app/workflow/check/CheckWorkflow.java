@@ -67,6 +67,22 @@ public final class CheckWorkflow {
                 .map(run -> new RecordChecks(recordSha256, DocumentKinds.SHADOW_RUN, check(run)));
     }
 
+    /**
+     * The given runs (a queue page's unchecked ones), checked on the calling thread against one
+     * store context, their states written in one transaction rather than one per run. Ids with
+     * no stored run are skipped.
+     */
+    public List<RecordChecks> checkRuns(List<String> recordSha256s) {
+        List<RecordChecks> checked = new ArrayList<>(recordSha256s.size());
+        CheckContext context = context();
+        for (String id : recordSha256s) {
+            store.runs().find(id).ifPresent(run ->
+                    checked.add(new RecordChecks(id, DocumentKinds.SHADOW_RUN, engine.check(run, context))));
+        }
+        remember(checked);
+        return checked;
+    }
+
     /** Every stored research brief, checked against its artifacts' bytes. */
     public List<RecordChecks> checkAllBriefs() {
         BriefCheckWorkflow briefs = new BriefCheckWorkflow(store, engine);
@@ -89,35 +105,54 @@ public final class CheckWorkflow {
     public List<RecordChecks> checkAllRuns() {
         CheckContext context = context();
         List<String> ids = store.runs().allIds();
-        List<CompletableFuture<List<RecordChecks>>> slices = new ArrayList<>();
+        List<CompletableFuture<List<Checked>>> slices = new ArrayList<>();
         for (int from = 0; from < ids.size(); from += SLICE) {
             List<String> slice = ids.subList(from, Math.min(ids.size(), from + SLICE));
             slices.add(CompletableFuture.supplyAsync(() -> checkSlice(slice, context), workers));
         }
-        List<RecordChecks> all = new ArrayList<>(ids.size());
+        List<Checked> all = new ArrayList<>(ids.size());
         try {
-            for (CompletableFuture<List<RecordChecks>> slice : slices) {
+            for (CompletableFuture<List<Checked>> slice : slices) {
                 all.addAll(slice.join());
             }
         } catch (CompletionException e) {
             slices.forEach(slice -> slice.cancel(false));
             throw e.getCause() instanceof RuntimeException runtime ? runtime : e;
         }
-        remember(all);
-        return all;
+        String now = now();
+        List<CheckState> states = new ArrayList<>(all.size());
+        List<RecordChecks> checks = new ArrayList<>(all.size());
+        for (Checked each : all) {
+            states.add(new CheckState(each.checks().id(), each.checks().report().engine(), each.resultsSha256(),
+                    each.failed(), now));
+            checks.add(each.checks());
+        }
+        store.checkStates().putAll(states);
+        return checks;
     }
 
-    private List<RecordChecks> checkSlice(List<String> ids, CheckContext context) {
-        List<RecordChecks> out = new ArrayList<>(ids.size());
+    /** One run's results with what the queue keeps of them, worked out on the worker that checked it. */
+    private record Checked(RecordChecks checks, String resultsSha256, List<String> failed) {
+    }
+
+    private List<Checked> checkSlice(List<String> ids, CheckContext context) {
+        List<Checked> out = new ArrayList<>(ids.size());
         for (String id : ids) {
-            store.runs().find(id).ifPresent(run ->
-                    out.add(new RecordChecks(id, DocumentKinds.SHADOW_RUN, engine.check(run, context))));
+            store.runs().find(id).ifPresent(run -> {
+                CheckReport report = engine.check(run, context);
+                out.add(new Checked(new RecordChecks(id, DocumentKinds.SHADOW_RUN, report), report.resultsSha256(),
+                        report.failedIds()));
+            });
         }
         return out;
     }
 
+    private String now() {
+        return clock.instant().truncatedTo(ChronoUnit.SECONDS).toString();
+    }
+
     private void remember(List<RecordChecks> checks) {
-        String now = clock.instant().truncatedTo(ChronoUnit.SECONDS).toString();
+        String now = now();
         List<CheckState> states = new ArrayList<>(checks.size());
         for (RecordChecks each : checks) {
             states.add(new CheckState(each.id(), each.report().engine(), each.report().resultsSha256(),

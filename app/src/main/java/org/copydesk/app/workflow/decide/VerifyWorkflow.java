@@ -1,8 +1,8 @@
 package org.copydesk.app.workflow.decide;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
@@ -186,7 +186,9 @@ public final class VerifyWorkflow {
         try {
             JsonNode node = Json.parse(stored.body());
             decision = ReviewDecision.from(node);
-            boolean canonical = new String(stored.body(), StandardCharsets.UTF_8).equals(CanonicalJson.string(node));
+            // Byte for byte: canonical output is always valid UTF-8 and never holds an escaped
+            // surrogate, so this equals comparing the decoded text with the canonical text.
+            boolean canonical = Arrays.equals(stored.body(), CanonicalJson.bytes(node));
             if (!canonical || !Digests.decision(node).equals(decision.decisionSha256())
                     || !decision.decisionSha256().equals(stored.decisionSha256())) {
                 return state(stored, Optional.of(decision), DecisionState.BAD_SIGNATURE,

@@ -8,6 +8,7 @@ import java.util.TreeMap;
 
 import org.copydesk.app.workflow.decide.DecisionStates;
 import org.copydesk.store.QueueQuery;
+import org.copydesk.store.QueueSummary;
 import org.copydesk.store.RunRepository;
 
 /**
@@ -35,12 +36,34 @@ public final class QueueReader {
         decisions.refresh();
         DocumentSelection selection = documents.read();
         List<DocumentLine> matching = selection.matching(query);
+        // One grouped pass gives the count and the task, status and race counts of the query itself;
+        // a column whose own filter is unset needs nothing more (on opening, none is set).
+        QueueSummary base = runs.summary(query);
         Map<String, Map<String, Integer>> facets = new LinkedHashMap<>();
         for (String column : FACETS) {
-            facets.put(column, facet(column, without(query, column), selection));
+            QueueQuery others = without(query, column);
+            Map<String, Integer> runCounts = others.equals(query) ? fromSummary(column, base) : null;
+            facets.put(column, facet(column, others, runCounts, selection));
         }
-        int storeTotal = runs.count(QueueQuery.all()) + selection.matching(QueueQuery.all()).size();
-        return new QueueAnswer(runs.count(query) + matching.size(), storeTotal, facets, matching);
+        int runsInStore = query.equals(QueueQuery.all()) ? base.count() : runs.count(QueueQuery.all());
+        int storeTotal = runsInStore + selection.matching(QueueQuery.all()).size();
+        return new QueueAnswer(base.count() + matching.size(), storeTotal, facets, matching);
+    }
+
+    /** A column's run counts as the summary already holds them, or null when it does not hold that column. */
+    private static Map<String, Integer> fromSummary(String column, QueueSummary summary) {
+        switch (column) {
+            case "kind":
+                return summary.count() == 0 ? Map.of() : Map.of(QueueQuery.KIND_SHADOW_RUN, summary.count());
+            case "task":
+                return summary.tasks();
+            case "status":
+                return summary.statuses();
+            case "race_id":
+                return summary.races();
+            default:
+                return null;
+        }
     }
 
     /** Rows {@code offset} to {@code offset + limit} of an answered question: its takes and briefs, then its runs. */
@@ -58,9 +81,12 @@ public final class QueueReader {
         return rows;
     }
 
-    private Map<String, Integer> facet(String column, QueueQuery query, DocumentSelection selection) {
+    private Map<String, Integer> facet(String column, QueueQuery query, Map<String, Integer> runCounts,
+                                       DocumentSelection selection) {
         Map<String, Integer> counts = new TreeMap<>();
-        if (column.equals("kind")) {
+        if (runCounts != null) {
+            counts.putAll(runCounts);
+        } else if (column.equals("kind")) {
             int runCount = runs.count(query.withKind(QueueQuery.KIND_SHADOW_RUN));
             if (runCount > 0) {
                 counts.put(QueueQuery.KIND_SHADOW_RUN, runCount);

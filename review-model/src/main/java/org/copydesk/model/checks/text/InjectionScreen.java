@@ -63,10 +63,24 @@ public final class InjectionScreen {
         if (folded.contains("fetch")) {
             addAll(findings, InjectionCategory.TOOL_DIRECTIVE, FETCH_URL, text);
         }
-        addAll(findings, InjectionCategory.HIDDEN_CHARACTERS, HIDDEN, text);
+        if (hasHidden(text)) {
+            addAll(findings, InjectionCategory.HIDDEN_CHARACTERS, HIDDEN, text);
+        }
         findings.sort(Comparator.comparingInt((InjectionFinding f) -> f.span().start())
                 .thenComparing(InjectionFinding::category));
         return List.copyOf(findings);
+    }
+
+    /** Whether {@link #HIDDEN} can match at all: one plain scan, instead of the regex on every block. */
+    private static boolean hasHidden(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\u0000' || c >= '\u200B' && c <= '\u200F' || c >= '\u202A' && c <= '\u202E'
+                    || c >= '\u2060' && c <= '\u2064' || c == '\uFEFF') {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void addAll(List<InjectionFinding> out, InjectionCategory category, Pattern pattern, String text) {

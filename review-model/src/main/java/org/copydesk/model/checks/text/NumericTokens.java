@@ -71,6 +71,11 @@ public final class NumericTokens {
     }
 
     private static void addNumbers(String text, int start, int end, List<NumberToken> out) {
+        char first = text.charAt(start);
+        if (first < '0' || first > '9') {
+            // Both NUMBER and RANGE begin with an ASCII digit: a word that does not is no number.
+            return;
+        }
         String word = text.substring(start, end);
         if (NUMBER.matcher(word).matches()) {
             out.add(signed(text, start, end, word));
