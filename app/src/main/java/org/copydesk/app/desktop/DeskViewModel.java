@@ -6,10 +6,14 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 import org.copydesk.app.desktop.audit.AuditViewModel;
+import org.copydesk.app.desktop.briefs.BriefViewModel;
+import org.copydesk.app.desktop.briefs.BriefsViewModel;
 import org.copydesk.app.desktop.decide.RecordDecisionsViewModel;
 import org.copydesk.app.desktop.duplicates.ComparisonViewModel;
 import org.copydesk.app.desktop.duplicates.DuplicatesViewModel;
 import org.copydesk.app.desktop.duplicates.PairEntry;
+import org.copydesk.app.desktop.original.OriginalViewModel;
+import org.copydesk.app.desktop.record.ExtractionViewModel;
 import org.copydesk.app.desktop.evaluation.EvaluationViewModel;
 import org.copydesk.app.desktop.record.RecordViewModel;
 import org.copydesk.app.desktop.sign.SigningViewModel;
@@ -23,6 +27,8 @@ public final class DeskViewModel {
     private final AuditViewModel audit;
     private final DuplicatesViewModel duplicates;
     private final ComparisonViewModel comparison;
+    private final SourcesAndBriefs sourcesAndBriefs;
+    private DeskPage briefOpenedFrom = DeskPage.BRIEFS;
     private final EvaluationViewModel evaluation;
     private final ReadOnlyObjectWrapper<DeskPage> page = new ReadOnlyObjectWrapper<>(DeskPage.QUEUE);
     // A record opened from a comparison returns to it: the reviewer was in the middle of deciding a pair.
@@ -32,13 +38,15 @@ public final class DeskViewModel {
 
     public DeskViewModel(String storeLocation, RecordViewModel record, RecordDecisionsViewModel decisions,
                          SigningViewModel signing, AuditViewModel audit, DuplicatesViewModel duplicates,
-                         ComparisonViewModel comparison, EvaluationViewModel evaluation) {
+                         ComparisonViewModel comparison, EvaluationViewModel evaluation,
+                         SourcesAndBriefs sourcesAndBriefs) {
         this.record = record;
         this.decisions = decisions;
         this.signing = signing;
         this.audit = audit;
         this.duplicates = duplicates;
         this.comparison = comparison;
+        this.sourcesAndBriefs = sourcesAndBriefs;
         this.evaluation = evaluation;
         this.storeLine = new ReadOnlyStringWrapper("Store: " + storeLocation);
     }
@@ -131,6 +139,43 @@ public final class DeskViewModel {
 
     public void backToDuplicates() {
         showDuplicates();
+    }
+
+    public ExtractionViewModel extraction() {
+        return sourcesAndBriefs.extraction();
+    }
+
+    public OriginalViewModel original() {
+        return sourcesAndBriefs.original();
+    }
+
+    public BriefsViewModel briefs() {
+        return sourcesAndBriefs.briefs();
+    }
+
+    public BriefViewModel brief() {
+        return sourcesAndBriefs.brief();
+    }
+
+    /** View → Research briefs: every stored brief, read afresh. */
+    public void showBriefs() {
+        sourcesAndBriefs.briefs().refresh();
+        page.set(DeskPage.BRIEFS);
+    }
+
+    public void openBrief(String briefSha256) {
+        briefOpenedFrom = page.get() == DeskPage.BRIEFS ? DeskPage.BRIEFS : DeskPage.QUEUE;
+        sourcesAndBriefs.brief().load(briefSha256);
+        page.set(DeskPage.BRIEF);
+    }
+
+    /** Back from a brief to where it was opened: the brief list, or the queue. */
+    public void backFromBrief() {
+        if (briefOpenedFrom == DeskPage.BRIEFS) {
+            showBriefs();
+        } else {
+            page.set(DeskPage.QUEUE);
+        }
     }
 
     /** Shows a page whose feature package loaded it already (the takes pages). */

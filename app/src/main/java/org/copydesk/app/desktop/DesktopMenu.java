@@ -6,6 +6,7 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCombination;
 
+import org.copydesk.app.desktop.briefs.BriefIds;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.evaluation.EvaluationIds;
 import org.copydesk.app.desktop.importing.ImportViewModel;
@@ -43,6 +44,10 @@ final class DesktopMenu {
         audit.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+A"));
         audit.setOnAction(event -> desk.showAudit());
 
+        MenuItem briefs = new MenuItem("Research briefs");
+        briefs.setId(BriefIds.MENU_BRIEFS);
+        briefs.setAccelerator(KeyCombination.keyCombination("Shortcut+B"));
+        briefs.setOnAction(event -> desk.showBriefs());
         MenuItem analystTakes = new MenuItem("Analyst takes");
         analystTakes.setId(TakeIds.MENU_TAKES);
         analystTakes.setAccelerator(KeyCombination.keyCombination("Shortcut+T"));
@@ -71,7 +76,7 @@ final class DesktopMenu {
 
         MenuBar bar = new MenuBar(new Menu("File", null, importFiles, importFolder,
                 new SeparatorMenuItem(), unlock, lock, new SeparatorMenuItem(), exit),
-                new Menu("View", null, queue, duplicates, audit, analystTakes, evaluation));
+                new Menu("View", null, queue, duplicates, audit, analystTakes, evaluation, briefs));
         bar.setId(Ids.MENU_BAR);
         return bar;
     }

@@ -10,6 +10,8 @@ import javafx.stage.Stage;
 
 import org.copydesk.app.Services;
 import org.copydesk.app.desktop.audit.AuditViewModel;
+import org.copydesk.app.desktop.briefs.BriefViewModel;
+import org.copydesk.app.desktop.briefs.BriefsViewModel;
 import org.copydesk.app.desktop.checks.ChecksViewModel;
 import org.copydesk.app.desktop.common.DialogService;
 import org.copydesk.app.desktop.common.FxTaskRunner;
@@ -26,11 +28,14 @@ import org.copydesk.app.desktop.duplicates.SheetPairDecider;
 import org.copydesk.app.desktop.duplicates.StorePairSource;
 import org.copydesk.app.desktop.evaluation.EvaluationViewModel;
 import org.copydesk.app.desktop.importing.ImportViewModel;
+import org.copydesk.app.desktop.original.OriginalViewModel;
 import org.copydesk.app.desktop.queue.QueueMarks;
 import org.copydesk.app.desktop.queue.QueueViewModel;
+import org.copydesk.app.desktop.record.ExtractionViewModel;
 import org.copydesk.app.desktop.record.RecordViewModel;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.sign.SigningViewModel;
+import org.copydesk.app.workflow.BriefsWorkflow;
 import org.copydesk.app.desktop.takes.OwnerSheetViewModel;
 import org.copydesk.app.desktop.takes.ReleaseChoice;
 import org.copydesk.app.desktop.takes.ServiceTakeWorkflows;
@@ -40,6 +45,7 @@ import org.copydesk.app.desktop.takes.TakesDesk;
 import org.copydesk.app.desktop.takes.TakesViewModel;
 import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.app.workflow.RecordWorkflow;
+import org.copydesk.app.workflow.SourceOriginals;
 import org.copydesk.app.workflow.decide.KeyFiles;
 import org.copydesk.model.checks.CheckEngine;
 import org.copydesk.store.EvidenceStore;
@@ -53,6 +59,7 @@ public final class DesktopRoot {
     private final RecordViewModel record;
     private final DuplicatesViewModel duplicates;
     private final SigningViewModel signing;
+    private BriefsViewModel briefs;
 
     public DesktopRoot(EvidenceStore store, Executor executor, Stage stage) {
         this(store, executor, stage, new FxDialogService(stage), IdlePolicy.standard());
@@ -83,12 +90,12 @@ public final class DesktopRoot {
                 this::pairDecided);
         EvaluationViewModel evaluation = new EvaluationViewModel(services.metrics()::adjudicatedRuns, runner, dialogs);
         DeskViewModel desk = new DeskViewModel(store.location().toString(), record, decisions, signing, audit,
-                duplicates, comparison, evaluation);
+                duplicates, comparison, evaluation, sourcesAndBriefs(store, services, runner, sheet));
         queue = new QueueViewModel(services.queue(), new QueueMarks(services), runner, dialogs, desk::openEntry,
                 () -> DuplicateNotes.byRecord(pairs.pairs()));
         ImportViewModel importing = new ImportViewModel(new ImportWorkflow(store), runner, dialogs, queue::refresh);
         TakesDesk takes = takes(services, runner, dialogs, desk);
-        desk.onOpenDocument(new DocumentOpener(takes::openId));
+        desk.onOpenDocument(new DocumentOpener(takes::openId, desk::openBrief));
         window = new MainWindow(desk, queue, importing, sheet, stage::close, takes);
     }
 
@@ -99,6 +106,24 @@ public final class DesktopRoot {
         OwnerSheetViewModel owner = new OwnerSheetViewModel(runner, signing, dialogs);
         return new TakesDesk(new TakesViewModel(workflows, release, runner, dialogs),
                 new TakeViewModel(workflows, release, signing, owner, runner, dialogs), owner, desk::showPage);
+    }
+
+    private SourcesAndBriefs sourcesAndBriefs(EvidenceStore store, Services services, TaskRunner runner,
+                                              DecisionSheetViewModel sheet) {
+        SourceOriginals originals = new SourceOriginals(store, Clock.systemUTC());
+        BriefsWorkflow briefList = new BriefsWorkflow(store, services.verify());
+        briefs = new BriefsViewModel(briefList::list, runner);
+        BriefViewModel brief = new BriefViewModel(briefList, services.checks()::checkBrief,
+                new CheckEngine().catalogue(), runner, new DecisionHistoryViewModel(services.verify()::forSubject, runner),
+                sheet, this::briefDecided);
+        return new SourcesAndBriefs(new ExtractionViewModel(originals, runner, record),
+                new OriginalViewModel(originals, runner, record.source()), briefs, brief);
+    }
+
+    /** A decision on a brief changes the brief list's Decision column and the queue's. */
+    private void briefDecided() {
+        briefs.refresh();
+        queue.refresh();
     }
 
     /** A new decision changes the queue's Decision column. */

@@ -9,15 +9,19 @@ import org.copydesk.app.workflow.DocumentKinds;
 final class DocumentOpener implements BiConsumer<String, String> {
 
     private final Consumer<String> takes;
+    private final Consumer<String> briefs;
 
-    DocumentOpener(Consumer<String> takes) {
+    DocumentOpener(Consumer<String> takes, Consumer<String> briefs) {
         this.takes = takes;
+        this.briefs = briefs;
     }
 
     @Override
     public void accept(String kind, String id) {
         if (kind.equals(DocumentKinds.ANALYST_TAKE)) {
             takes.accept(id);
+        } else if (kind.equals(DocumentKinds.RESEARCH_BRIEF)) {
+            briefs.accept(id);
         }
     }
 }

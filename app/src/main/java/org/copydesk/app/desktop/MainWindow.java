@@ -19,6 +19,8 @@ import javafx.util.Duration;
 
 import org.controlsfx.control.StatusBar;
 import org.copydesk.app.desktop.audit.AuditView;
+import org.copydesk.app.desktop.briefs.BriefView;
+import org.copydesk.app.desktop.briefs.BriefsView;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.decide.DecisionSheet;
@@ -46,13 +48,16 @@ final class MainWindow extends BorderPane {
                Runnable quit, TakesDesk takes) {
         getStyleClass().add(Styles.DESK);
         queueView = new QueueView(queue);
-        recordView = new RecordView(desk.record(), desk.decisions(), desk::backFromRecord);
+        recordView = new RecordView(desk.record(), desk.decisions(), desk.extraction(), desk.original(),
+                desk::backFromRecord);
         AuditView auditView = new AuditView(desk.audit(), desk::backToQueue);
         DuplicatesView duplicatesView = new DuplicatesView(desk.duplicates(), desk::compare, desk::backToQueue);
         ComparisonView comparisonView = new ComparisonView(desk.comparison(), desk::backToDuplicates, desk::openEntry);
+        BriefsView briefsView = new BriefsView(desk.briefs(), desk::openBrief, desk::backToQueue);
+        BriefView briefView = new BriefView(desk.brief(), desk::backFromBrief);
         EvaluationView evaluationView = new EvaluationView(desk.evaluation(), desk::backToQueue);
         StackPane pages = new StackPane(queueView, recordView, auditView, duplicatesView, comparisonView,
-                evaluationView, new DecisionSheet(sheet));
+                evaluationView, briefsView, briefView, new DecisionSheet(sheet));
         evaluationView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.EVALUATION));
         TakesView takesView = new TakesView(takes.list(), takes::open, desk::backToQueue);
         TakeView takeView = new TakeView(takes.take(), takes::showTakes);
@@ -71,6 +76,8 @@ final class MainWindow extends BorderPane {
         auditView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.AUDIT));
         duplicatesView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.DUPLICATES));
         comparisonView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.COMPARISON));
+        briefsView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.BRIEFS));
+        briefView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.BRIEF));
         desk.pageProperty().addListener((obs, old, page) -> {
             if (page == DeskPage.QUEUE) {
                 queueView.focusTable();
@@ -78,6 +85,10 @@ final class MainWindow extends BorderPane {
                 duplicatesView.focusTable();
             } else if (page == DeskPage.COMPARISON) {
                 comparisonView.focusFields();
+            } else if (page == DeskPage.BRIEFS) {
+                briefsView.focusTable();
+            } else if (page == DeskPage.BRIEF) {
+                briefView.requestFocus();
             } else if (page == DeskPage.EVALUATION) {
                 evaluationView.focusTable();
             }

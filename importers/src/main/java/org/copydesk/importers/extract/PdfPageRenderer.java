@@ -59,6 +59,23 @@ public final class PdfPageRenderer {
         }
     }
 
+    /**
+     * How many pages the document has, so a viewer can page through all of them (also those
+     * that hold no text and so no block).
+     *
+     * @throws ExtractionException for an encrypted, damaged or oversized PDF
+     */
+    public int pageCount(byte[] pdf) {
+        PDDocument document = documents.open(pdf);
+        try {
+            return document.getNumberOfPages();
+        } catch (RuntimeException e) {
+            throw new ExtractionException("damaged PDF: " + ExtractionException.oneLine(e.getMessage()));
+        } finally {
+            PdfDocuments.closeQuietly(document);
+        }
+    }
+
     private float scale(PDPage page, float dpi) {
         float scale = Math.min(dpi, limits.maxRenderDpi()) / POINTS_PER_INCH;
         PDRectangle box = page.getCropBox();

@@ -68,4 +68,18 @@ class PdfPageRendererTest {
 
         assertTrue(refused.getMessage().startsWith("encrypted PDF: "), refused.getMessage());
     }
+
+    @Test
+    void countsPagesIncludingThoseWithoutText() {
+        assertEquals(2, renderer.pageCount(TWO_PAGES));
+        assertEquals(1, renderer.pageCount(TestPdfs.scannedPage()));
+    }
+
+    @Test
+    void refusesToCountAnEncryptedPdfsPages() {
+        ExtractionException refused = assertThrows(ExtractionException.class,
+                () -> renderer.pageCount(TestPdfs.encrypted("")));
+
+        assertTrue(refused.getMessage().startsWith("encrypted PDF: "), refused.getMessage());
+    }
 }

@@ -22,6 +22,7 @@ final class BlockCell extends ListCell<BlockItem> {
     private final Label id = new Label();
     private final Label digest = new Label();
     private final Label page = new Label();
+    private final Label difference = new Label();
     private final TextFlow text = new TextFlow();
     private final HBox layout;
 
@@ -30,7 +31,8 @@ final class BlockCell extends ListCell<BlockItem> {
         id.getStyleClass().add(Styles.BLOCK_ID);
         digest.getStyleClass().add(Styles.BLOCK_DIGEST);
         page.getStyleClass().add(Styles.BLOCK_DIGEST);
-        VBox gutter = new VBox(2, id, digest, page);
+        difference.getStyleClass().add(RecordIds.DIFFERENCE_MARK);
+        VBox gutter = new VBox(2, id, digest, page, difference);
         gutter.setMinWidth(GUTTER - 22);
         gutter.setPrefWidth(GUTTER - 22);
         gutter.setAlignment(Pos.TOP_LEFT);
@@ -51,12 +53,24 @@ final class BlockCell extends ListCell<BlockItem> {
             setGraphic(null);
             return;
         }
-        setId(Ids.block(item.blockId()));
-        id.setText(item.number() + "  " + item.blockId());
+        // Upstream's lost block keeps upstream's id, which the extraction may use for another block.
+        boolean upstreamOnly = item.difference() == DifferenceMark.ONLY_UPSTREAM;
+        String key = upstreamOnly ? "upstream-" + item.blockId() : item.blockId();
+        setId(Ids.block(key));
+        id.setText(item.number() + "  " + item.blockId() + (upstreamOnly ? " (upstream's)" : ""));
         digest.setText(item.shortDigest());
         page.setText(item.page().map(p -> "page " + p).orElse(""));
         page.setVisible(item.page().isPresent());
         page.setManaged(item.page().isPresent());
+        boolean marked = item.difference() != DifferenceMark.NONE;
+        difference.setText(item.difference().label());
+        difference.setId(marked ? RecordIds.differenceMark(key) : null);
+        difference.getStyleClass().removeIf(c -> c.startsWith("difference-") && !c.equals(RecordIds.DIFFERENCE_MARK));
+        if (marked) {
+            difference.getStyleClass().add(RecordIds.differenceStyle(item.difference()));
+        }
+        difference.setVisible(marked);
+        difference.setManaged(marked);
         text.getChildren().clear();
         for (TextSpan span : item.spans()) {
             text.getChildren().add(node(span));

@@ -17,6 +17,8 @@ import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.decide.DecisionHistoryPanel;
 import org.copydesk.app.desktop.decide.RecordDecisionsViewModel;
+import org.copydesk.app.desktop.original.OriginalPane;
+import org.copydesk.app.desktop.original.OriginalViewModel;
 import org.copydesk.app.desktop.verdicts.CorrectionEditorView;
 import org.copydesk.app.desktop.verdicts.VerdictBar;
 import org.copydesk.app.desktop.verdicts.VerdictKeys;
@@ -35,7 +37,8 @@ public final class RecordView extends BorderPane {
     private final VerdictBar verdictBar;
     private final CorrectionEditorView correction;
 
-    public RecordView(RecordViewModel viewModel, RecordDecisionsViewModel decisions, Runnable back) {
+    public RecordView(RecordViewModel viewModel, RecordDecisionsViewModel decisions, ExtractionViewModel extraction,
+                      OriginalViewModel original, Runnable back) {
         this.viewModel = viewModel;
         setId(Ids.RECORD);
         getStyleClass().add(Styles.DESK);
@@ -49,8 +52,8 @@ public final class RecordView extends BorderPane {
         correction = new CorrectionEditorView(viewModel.verdicts().editor());
 
         right.getStyleClass().add(Styles.PANEL);
-        SplitPane split = new SplitPane(new SourceBlocksView(viewModel.source(), this::blockClicked),
-                tabs(right, decisions));
+        SplitPane split = new SplitPane(new SourceBlocksView(viewModel.source(), this::blockClicked, extraction),
+                tabs(right, decisions, original));
         split.setDividerPositions(0.4);
         setTop(new RecordHeaderView(viewModel, back, new DecideBar(decisions)));
         setCenter(split);
@@ -66,6 +69,9 @@ public final class RecordView extends BorderPane {
                 key.consume();
             } else if (key.getCode() == KeyCode.ESCAPE) {
                 back.run();
+                key.consume();
+            } else if (key.getCode() == KeyCode.X && key.isShortcutDown() && key.isShiftDown()) {
+                extraction.extract();
                 key.consume();
             } else if (key.getCode() == KeyCode.R && key.isShortcutDown() && !key.isShiftDown()) {
                 decisions.checks().rerun();
@@ -98,13 +104,15 @@ public final class RecordView extends BorderPane {
      * What upstream extracted, the checks and the decisions each get the full height: a table
      * squeezed to a few rows hides the very row an editor is looking for.
      */
-    private static TabPane tabs(VBox extracted, RecordDecisionsViewModel decisions) {
+    private static TabPane tabs(VBox extracted, RecordDecisionsViewModel decisions, OriginalViewModel original) {
         Tab output = new Tab("Extracted", extracted);
         Tab checks = new Tab("Checks", new ChecksPanel(decisions.checks()));
         checks.textProperty().bind(Bindings.concat("Checks · ", decisions.checks().summaryProperty()));
         Tab history = new Tab("Decisions", new DecisionHistoryPanel(decisions.history()));
         history.textProperty().bind(Bindings.concat("Decisions · ", decisions.history().summaryProperty()));
-        TabPane tabs = new TabPane(output, checks, history);
+        Tab originalTab = new Tab("Original", new OriginalPane(original));
+        originalTab.setId(RecordIds.ORIGINAL_TAB);
+        TabPane tabs = new TabPane(output, checks, history, originalTab);
         tabs.setId(Ids.RECORD_TABS);
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         return tabs;

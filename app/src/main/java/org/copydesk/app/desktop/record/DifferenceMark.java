@@ -1,0 +1,20 @@
+package org.copydesk.app.desktop.record;
+
+/** How a block of a derived snapshot compares with upstream's (decision 0032), as the block list marks it. */
+public enum DifferenceMark {
+    NONE(""),
+    SAME("= same"),
+    CHANGED("≠ changed"),
+    ONLY_UPSTREAM("− only upstream"),
+    ONLY_EXTRACTED("+ only extracted");
+
+    private final String label;
+
+    DifferenceMark(String label) {
+        this.label = label;
+    }
+
+    public String label() {
+        return label;
+    }
+}

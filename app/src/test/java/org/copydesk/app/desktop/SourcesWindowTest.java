@@ -1,0 +1,190 @@
+package org.copydesk.app.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.stream.Stream;
+
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.image.ImageView;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+
+import org.copydesk.app.desktop.common.Ids;
+import org.copydesk.app.desktop.original.OriginalIds;
+import org.copydesk.app.desktop.queue.QueueItem;
+import org.copydesk.app.desktop.record.BlockItem;
+import org.copydesk.app.desktop.record.RecordIds;
+import org.copydesk.app.desktop.record.SourceOption;
+import org.copydesk.app.desktop.sign.IdlePolicy;
+import org.copydesk.app.workflow.DocumentKinds;
+import org.copydesk.store.EvidenceStore;
+import org.copydesk.store.sqlite.SqliteEvidenceStore;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** A PDF source's page beside its blocks, and a derived snapshot marked against upstream's. */
+@ExtendWith(ApplicationExtension.class)
+class SourcesWindowTest {
+
+    private Path dir;
+    private EvidenceStore store;
+    private ExecutorService executor;
+    private String runDigest;
+
+    @Start
+    void start(Stage stage) throws IOException {
+        dir = Files.createTempDirectory("copydesk-sources-test");
+        store = SqliteEvidenceStore.open(dir.resolve("desk.db"), DeskFixtures.CLOCK);
+        runDigest = OriginalFixtures.importPdfRun(store, dir);
+        executor = DesktopThreads.executor(DesktopThreads.printing());
+        new DesktopRoot(store, executor, stage, new AnsweringDialogs(stage), IdlePolicy.standard()).show();
+    }
+
+    @AfterEach
+    void stop() throws IOException {
+        executor.shutdownNow();
+        store.close();
+        try (Stream<Path> files = Files.walk(dir)) {
+            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+    }
+
+    @Test
+    void thePdfPageImageStandsBesideThatPagesBlocksAndFollowsTheSelectedBlock(FxRobot robot) throws TimeoutException {
+        openRecord(robot);
+        robot.interact(() -> {
+            TabPane tabs = robot.lookup("#" + Ids.RECORD_TABS).queryAs(TabPane.class);
+            Tab original = tabs.getTabs().stream().filter(t -> RecordIds.ORIGINAL_TAB.equals(t.getId())).findFirst()
+                    .orElseThrow();
+            tabs.getSelectionModel().select(original);
+        });
+        waitUntil(() -> pageImage(robot).getImage() != null && "page 1 / 3".equals(label(robot, OriginalIds.PAGE_LABEL)));
+        assertTrue(pageImage(robot).getImage().getWidth() > 100, "a rendered page, not a placeholder");
+        assertTrue(pageImage(robot).isVisible() && pageImage(robot).getScene() != null);
+        assertEquals(List.of("b001  Harbor Research interviewed 500 likely voters online from Oct. 1 to Oct. 5.",
+                "b002  The survey was conducted by Harbor Research for the Example News desk."), pageBlocks(robot));
+
+        // Selecting a block on page 3 turns the original to page 3.
+        robot.interact(() -> sourceBlocks(robot).getSelectionModel().select(4));
+        waitUntil(() -> "page 3 / 3".equals(label(robot, OriginalIds.PAGE_LABEL)));
+        assertEquals("b005  Results are weighted by age, region, education and past vote.", pageBlocks(robot).get(0));
+
+        robot.interact(() -> robot.lookup("#" + OriginalIds.PAGE_BLOCKS).query().requestFocus());
+        robot.type(KeyCode.PAGE_UP);
+        waitUntil(() -> "page 2 / 3".equals(label(robot, OriginalIds.PAGE_LABEL)) && pageImage(robot).getImage() != null);
+        assertTrue(pageBlocks(robot).get(0).startsWith("b003  Democrat Dana Whitfield drew 46%"));
+        robot.type(KeyCode.PAGE_DOWN);
+        waitUntil(() -> "page 3 / 3".equals(label(robot, OriginalIds.PAGE_LABEL)));
+    }
+
+    @Test
+    void extractingOffersTheDerivedSnapshotAndMarksWhereItDiffersFromUpstream(FxRobot robot) throws TimeoutException {
+        openRecord(robot);
+        assertEquals(1, selector(robot).getItems().size(), "only upstream's snapshot before extracting");
+        robot.interact(() -> sourceBlocks(robot).requestFocus());
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.X).release(KeyCode.X, KeyCode.SHIFT, KeyCode.CONTROL);
+        waitUntil(() -> selector(robot).getValue() != null && selector(robot).getValue().derived());
+        assertEquals("src-0007: 6 blocks extracted", label(robot, RecordIds.EXTRACT_LINE));
+        assertEquals(2, selector(robot).getItems().size());
+        assertTrue(selector(robot).getValue().label().contains("derived by copydesk"));
+        assertEquals("Compared with upstream's src-0007: 4 same · 1 changed · 0 only upstream · 1 only extracted. "
+                + "Citations still resolve against the run's upstream snapshot.", label(robot, RecordIds.DIFFERENCE_SUMMARY));
+        waitUntil(() -> robot.lookup("#" + RecordIds.differenceMark(OriginalFixtures.DROPPED_BLOCK)).tryQuery()
+                .isPresent());
+        assertEquals("= same", label(robot, RecordIds.differenceMark("b001")));
+        assertEquals("≠ changed", label(robot, RecordIds.differenceMark(OriginalFixtures.CHANGED_BLOCK)));
+        assertEquals("+ only extracted", label(robot, RecordIds.differenceMark(OriginalFixtures.DROPPED_BLOCK)));
+        List<BlockItem> shown = List.copyOf(sourceBlocks(robot).getItems());
+        assertEquals("The survey was conducted by Harbor Research for Example News.", shown.get(1).text(),
+                "the derived view shows the extracted text");
+        assertEquals(1, store.documents().list(DocumentKinds.SOURCE_SNAPSHOT).size());
+        assertEquals(1, store.runs().count(org.copydesk.store.QueueQuery.all()), "the run itself is untouched");
+
+        // A citation is shown in upstream's snapshot, never the derived one.
+        robot.interact(() -> fieldsTable(robot).getSelectionModel().select(0));
+        waitUntil(() -> !selector(robot).getValue().derived());
+        assertFalse(sourceBlocks(robot).getItems().stream().filter(BlockItem::highlighted).toList().isEmpty());
+
+        // Extracting again stores nothing new and says so.
+        robot.interact(() -> sourceBlocks(robot).requestFocus());
+        robot.clickOn("#" + RecordIds.EXTRACT);
+        waitUntil(() -> label(robot, RecordIds.EXTRACT_LINE).startsWith("src-0007: already derived by "));
+        assertEquals(1, store.documents().list(DocumentKinds.SOURCE_SNAPSHOT).size());
+    }
+
+    private void openRecord(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> queueItem(robot).isPresent());
+        int index = queueItem(robot).orElseThrow().index();
+        robot.interact(() -> {
+            queue(robot).getSelectionModel().clearAndSelect(index);
+            queue(robot).requestFocus();
+        });
+        robot.type(KeyCode.ENTER);
+        waitUntil(() -> runDigest.equals(robot.lookup("#" + Ids.RECORD_DIGEST).queryAs(TextField.class).getText())
+                && robot.lookup("#" + Ids.block("b001")).tryQuery().isPresent());
+    }
+
+    private Optional<QueueItem> queueItem(FxRobot robot) {
+        return List.copyOf(queue(robot).getItems()).stream()
+                .filter(i -> i.isLoaded() && i.recordSha256().orElseThrow().equals(runDigest)).findFirst();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static TableView<QueueItem> queue(FxRobot robot) {
+        return robot.lookup("#" + Ids.QUEUE_TABLE).queryAs(TableView.class);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static TableView<Object> fieldsTable(FxRobot robot) {
+        return robot.lookup("#" + Ids.FIELDS_TABLE).queryAs(TableView.class);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static ListView<BlockItem> sourceBlocks(FxRobot robot) {
+        return robot.lookup("#" + Ids.SOURCE_BLOCKS).queryAs(ListView.class);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static ComboBox<SourceOption> selector(FxRobot robot) {
+        return robot.lookup("#" + Ids.SOURCE_SELECTOR).queryAs(ComboBox.class);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> pageBlocks(FxRobot robot) {
+        return List.copyOf(robot.lookup("#" + OriginalIds.PAGE_BLOCKS).queryAs(ListView.class).getItems());
+    }
+
+    private static ImageView pageImage(FxRobot robot) {
+        return robot.lookup("#" + OriginalIds.PAGE_IMAGE).queryAs(ImageView.class);
+    }
+
+    private static String label(FxRobot robot, String id) {
+        return robot.lookup("#" + id).queryLabeled().getText();
+    }
+
+    private static void waitUntil(Callable<Boolean> condition) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition);
+    }
+}
