@@ -28,11 +28,14 @@ import org.copydesk.app.desktop.queue.QueueItem;
 import org.copydesk.app.desktop.queue.QueueMarks;
 import org.copydesk.app.desktop.queue.QueueView;
 import org.copydesk.app.desktop.queue.QueueViewModel;
+import org.copydesk.app.desktop.original.OriginalViewModel;
+import org.copydesk.app.desktop.record.ExtractionViewModel;
 import org.copydesk.app.desktop.record.RecordView;
 import org.copydesk.app.desktop.record.RecordViewModel;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.sign.SigningViewModel;
 import org.copydesk.app.workflow.RecordWorkflow;
+import org.copydesk.app.workflow.SourceOriginals;
 import org.copydesk.app.workflow.Workers;
 import org.copydesk.app.workflow.decide.KeyFiles;
 import org.copydesk.model.checks.CheckEngine;
@@ -157,7 +160,9 @@ public final class WindowProbe {
                 DecisionHistoryViewModel history = new DecisionHistoryViewModel(services.verify()::forSubject, runner);
                 RecordDecisionsViewModel decisions = new RecordDecisionsViewModel(record, checks, history, sheet,
                         () -> { });
-                return new RecordView(record, decisions, () -> { });
+                SourceOriginals originals = new SourceOriginals(store, Clock.systemUTC());
+                return new RecordView(record, decisions, new ExtractionViewModel(originals, runner, record),
+                        new OriginalViewModel(originals, runner, record.source()), () -> { });
             });
             show(stage, view);
             time(out, RECORD_OPEN, stage, () -> record.load(digest),
