@@ -30,6 +30,16 @@ public final class QueueMarks implements RowMarks {
         if (states.size() < ids.size()) {
             states.putAll(services.store().checkStates().findAll(ids));
         }
+        return marks(ids, states);
+    }
+
+    /** The marks as cached now, checking nothing: what a page shows at once, before its unchecked runs are checked. */
+    @Override
+    public Map<String, RowMark> cached(List<String> ids) {
+        return marks(ids, services.store().checkStates().findAll(ids));
+    }
+
+    private Map<String, RowMark> marks(List<String> ids, Map<String, CheckState> states) {
         Map<String, DecisionMark> decisions = services.decisionStates().marks(ids);
         Map<String, RowMark> marks = new HashMap<>();
         for (String id : ids) {

@@ -202,18 +202,47 @@ public final class QueueViewModel {
         checkOptions.setAll(counts.checks());
         summary.set(String.format(Locale.US, "%,d of %,d records", counts.total(), counts.storeTotal()));
         rows.set(new PagedRows(counts.total(), (offset, limit, loaded) -> runner.run(
-                progress -> lines(reader.page(shown, answer, offset, limit)),
+                progress -> {
+                    List<QueueEntryRow> entries = reader.page(shown, answer, offset, limit);
+                    return new ReadPage(entries, lines(entries, marks::cached));
+                },
                 page -> {
                     if (asked == generation) {
-                        loaded.accept(page);
+                        loaded.accept(page.lines());
+                        markUnchecked(page, asked, loaded);
                     }
                 },
                 error -> dialogs.showError("Cannot read the queue", message(error)))));
     }
 
-    private List<QueueLine> lines(List<QueueEntryRow> page) {
+    /** A page as first shown, with the entries it was made of. */
+    private record ReadPage(List<QueueEntryRow> entries, List<QueueLine> lines) {
+    }
+
+    /**
+     * The rows show at once with the checks already cached; runs never checked are checked next,
+     * in the background, and their marks filled in (a 100,000-run store is checked page by page).
+     */
+    private void markUnchecked(ReadPage page, long asked, java.util.function.Consumer<List<QueueLine>> loaded) {
+        boolean unchecked = false;
+        for (int i = 0; i < page.entries().size(); i++) {
+            unchecked |= page.entries().get(i).document().isEmpty()
+                    && page.lines().get(i).mark().checks().equals(QueueItem.NOT_YET);
+        }
+        if (!unchecked) {
+            return;
+        }
+        runner.run(progress -> lines(page.entries(), marks::marks), marked -> {
+            if (asked == generation) {
+                loaded.accept(marked);
+            }
+        }, error -> dialogs.showError("Cannot check the queue's runs", message(error)));
+    }
+
+    private List<QueueLine> lines(List<QueueEntryRow> page,
+                                  java.util.function.Function<List<String>, Map<String, RowMark>> marking) {
         List<String> runIds = page.stream().filter(e -> e.document().isEmpty()).map(e -> e.row().recordSha256()).toList();
-        Map<String, RowMark> marked = runIds.isEmpty() ? Map.of() : marks.marks(runIds);
+        Map<String, RowMark> marked = runIds.isEmpty() ? Map.of() : marking.apply(runIds);
         List<QueueLine> lines = new ArrayList<>(page.size());
         for (QueueEntryRow entry : page) {
             RowMark mark = entry.document().map(QueueMarks::of)

@@ -8,4 +8,9 @@ import java.util.Map;
 public interface RowMarks {
 
     Map<String, RowMark> marks(List<String> recordSha256s);
+
+    /** The marks known without further work (a run never checked stays unchecked); by default the full marks. */
+    default Map<String, RowMark> cached(List<String> recordSha256s) {
+        return marks(recordSha256s);
+    }
 }

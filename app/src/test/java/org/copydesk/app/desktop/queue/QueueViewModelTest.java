@@ -11,6 +11,7 @@ import java.util.Optional;
 import org.copydesk.app.Services;
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.SigningFixtures;
+import org.copydesk.app.desktop.common.QueuedTaskRunner;
 import org.copydesk.app.desktop.common.RecordingDialogs;
 import org.copydesk.app.desktop.common.SameThreadTaskRunner;
 import org.copydesk.app.workflow.decide.DecideRequest;
@@ -99,6 +100,22 @@ class QueueViewModelTest {
         org.copydesk.store.QueueRow row = poll.rowProperty().get().orElseThrow();
         assertEquals(row.fieldStart().orElseThrow() + " – " + row.fieldEnd().orElseThrow().substring(5),
                 poll.fieldDates());
+    }
+
+    @Test
+    void aPageShowsAtOnceAndItsUncheckedRunsAreCheckedNext() {
+        QueuedTaskRunner runner = new QueuedTaskRunner();
+        QueueViewModel later = new QueueViewModel(services.queue(), new QueueMarks(services), runner,
+                new RecordingDialogs(), (kind, id) -> { });
+        later.refresh();
+        runner.runQueued();
+        QueueItem first = later.rowsProperty().get().get(0);
+        runner.runQueued();
+        assertTrue(first.isLoaded(), "the rows arrive before any run is checked");
+        assertEquals("—", first.checkState());
+        assertTrue(store.checkStates().findAll(List.of(first.recordSha256().orElseThrow())).isEmpty());
+        runner.runAll();
+        assertTrue(first.checkState().startsWith("✓") || first.checkState().startsWith("✗"), first.checkState());
     }
 
     @Test
