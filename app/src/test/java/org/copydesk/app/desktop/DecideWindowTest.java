@@ -18,7 +18,6 @@ import java.util.stream.Stream;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
-import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 
@@ -26,7 +25,6 @@ import org.controlsfx.control.StatusBar;
 import org.copydesk.app.Services;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.decide.DecisionRow;
-import org.copydesk.app.desktop.queue.QueueItem;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.workflow.decide.DecideRequest;
 import org.copydesk.app.workflow.decide.DecisionState;
@@ -95,7 +93,7 @@ class DecideWindowTest {
         assertEquals(DecisionState.VALID, row.state());
         assertEquals("Numbers match the cited blocks", row.rationale());
         robot.type(KeyCode.ESCAPE);
-        waitUntil(() -> queueItem(robot, DeskFixtures.VECTOR_POLL)
+        waitUntil(() -> QueueRobot.item(robot, DeskFixtures.VECTOR_POLL)
                 .map(item -> item.decisionState().startsWith("✓ approved")).orElse(false));
     }
 
@@ -147,20 +145,7 @@ class DecideWindowTest {
     }
 
     private void openRecord(FxRobot robot, String digest) throws TimeoutException {
-        waitUntil(() -> queueItem(robot, digest).isPresent());
-        int index = queueItem(robot, digest).orElseThrow().index();
-        robot.interact(() -> {
-            table(robot).getSelectionModel().clearAndSelect(index);
-            table(robot).requestFocus();
-        });
-        robot.type(KeyCode.ENTER);
-        waitUntil(() -> digest.equals(robot.lookup("#" + Ids.RECORD_DIGEST).queryAs(TextField.class).getText())
-                && robot.lookup("#" + Ids.block("b001")).tryQuery().isPresent());
-    }
-
-    private static Optional<QueueItem> queueItem(FxRobot robot, String digest) {
-        List<QueueItem> items = List.copyOf(table(robot).getItems());
-        return items.stream().filter(i -> i.isLoaded() && i.recordSha256().orElseThrow().equals(digest)).findFirst();
+        QueueRobot.openRecord(robot, digest);
     }
 
     private static String text(FxRobot robot, String id) {
@@ -181,13 +166,8 @@ class DecideWindowTest {
         return List.copyOf(robot.lookup("#" + Ids.AUDIT_TABLE).queryAs(TableView.class).getItems());
     }
 
-    @SuppressWarnings("unchecked")
-    private static TableView<QueueItem> table(FxRobot robot) {
-        return robot.lookup("#" + Ids.QUEUE_TABLE).queryAs(TableView.class);
-    }
-
     private static int rows(FxRobot robot) {
-        return table(robot).getItems().size();
+        return QueueRobot.table(robot).getItems().size();
     }
 
     private static void waitUntil(Callable<Boolean> condition) throws TimeoutException {

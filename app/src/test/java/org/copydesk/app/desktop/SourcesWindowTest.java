@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -21,14 +20,12 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
-import javafx.scene.control.TextField;
 import javafx.scene.image.ImageView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.original.OriginalIds;
-import org.copydesk.app.desktop.queue.QueueItem;
 import org.copydesk.app.desktop.record.BlockItem;
 import org.copydesk.app.desktop.record.RecordIds;
 import org.copydesk.app.desktop.record.SourceOption;
@@ -135,25 +132,7 @@ class SourcesWindowTest {
     }
 
     private void openRecord(FxRobot robot) throws TimeoutException {
-        waitUntil(() -> queueItem(robot).isPresent());
-        int index = queueItem(robot).orElseThrow().index();
-        robot.interact(() -> {
-            queue(robot).getSelectionModel().clearAndSelect(index);
-            queue(robot).requestFocus();
-        });
-        robot.type(KeyCode.ENTER);
-        waitUntil(() -> runDigest.equals(robot.lookup("#" + Ids.RECORD_DIGEST).queryAs(TextField.class).getText())
-                && robot.lookup("#" + Ids.block("b001")).tryQuery().isPresent());
-    }
-
-    private Optional<QueueItem> queueItem(FxRobot robot) {
-        return List.copyOf(queue(robot).getItems()).stream()
-                .filter(i -> i.isLoaded() && i.recordSha256().orElseThrow().equals(runDigest)).findFirst();
-    }
-
-    @SuppressWarnings("unchecked")
-    private static TableView<QueueItem> queue(FxRobot robot) {
-        return robot.lookup("#" + Ids.QUEUE_TABLE).queryAs(TableView.class);
+        QueueRobot.openRecord(robot, runDigest);
     }
 
     @SuppressWarnings("unchecked")

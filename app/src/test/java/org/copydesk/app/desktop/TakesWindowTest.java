@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -31,7 +30,6 @@ import org.controlsfx.control.StatusBar;
 import org.copydesk.app.Services;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
-import org.copydesk.app.desktop.queue.QueueItem;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.takes.TakeIds;
 
@@ -184,25 +182,9 @@ class TakesWindowTest {
     @Test
     void enterOnATakeInTheQueueOpensTheTakeView(FxRobot robot) throws TimeoutException {
         robot.clickOn("#" + Ids.KIND_FILTER + "-" + DocumentKinds.ANALYST_TAKE);
-        waitUntil(() -> queueItems(robot).stream().anyMatch(i -> i.recordSha256().equals(Optional.of(takes.currentId()))));
-        int index = queueItems(robot).stream().filter(i -> i.recordSha256().equals(Optional.of(takes.currentId())))
-                .findFirst().orElseThrow().index();
-        robot.interact(() -> {
-            queueTable(robot).getSelectionModel().clearAndSelect(index);
-            queueTable(robot).requestFocus();
-        });
-        robot.type(KeyCode.ENTER);
+        QueueRobot.enter(robot, takes.currentId());
         waitUntil(() -> robot.lookup("#" + TakeIds.TAKE).query().isVisible()
                 && takes.currentId().equals(text(robot, TakeIds.TAKE_DIGEST)));
-    }
-
-    @SuppressWarnings("unchecked")
-    private static TableView<QueueItem> queueTable(FxRobot robot) {
-        return robot.lookup("#" + Ids.QUEUE_TABLE).queryAs(TableView.class);
-    }
-
-    private static List<QueueItem> queueItems(FxRobot robot) {
-        return List.copyOf(queueTable(robot).getItems()).stream().filter(QueueItem::isLoaded).toList();
     }
 
     private static void openTake(FxRobot robot, String id) throws TimeoutException {

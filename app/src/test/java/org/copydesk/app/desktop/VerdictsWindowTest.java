@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -32,7 +31,6 @@ import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.evaluation.EvaluationIds;
 import org.copydesk.app.desktop.evaluation.FieldFigureRow;
 import org.copydesk.app.desktop.evaluation.GroupRow;
-import org.copydesk.app.desktop.queue.QueueItem;
 import org.copydesk.app.desktop.record.FieldRow;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.verdicts.VerdictIds;
@@ -201,29 +199,11 @@ class VerdictsWindowTest {
     }
 
     private void openRecord(FxRobot robot, String digest) throws TimeoutException {
-        waitUntil(() -> queueItem(robot, digest).isPresent());
-        int index = queueItem(robot, digest).orElseThrow().index();
-        robot.interact(() -> {
-            queue(robot).getSelectionModel().clearAndSelect(index);
-            queue(robot).requestFocus();
-        });
-        robot.type(KeyCode.ENTER);
-        waitUntil(() -> digest.equals(robot.lookup("#" + Ids.RECORD_DIGEST).queryAs(TextField.class).getText())
-                && robot.lookup("#" + Ids.block("b001")).tryQuery().isPresent());
-    }
-
-    private static Optional<QueueItem> queueItem(FxRobot robot, String digest) {
-        List<QueueItem> items = List.copyOf(queue(robot).getItems());
-        return items.stream().filter(i -> i.isLoaded() && i.recordSha256().orElseThrow().equals(digest)).findFirst();
+        QueueRobot.openRecord(robot, digest);
     }
 
     private static String text(FxRobot robot, String id) {
         return robot.lookup("#" + id).queryLabeled().getText();
-    }
-
-    @SuppressWarnings("unchecked")
-    private static TableView<QueueItem> queue(FxRobot robot) {
-        return robot.lookup("#" + Ids.QUEUE_TABLE).queryAs(TableView.class);
     }
 
     @SuppressWarnings("unchecked")

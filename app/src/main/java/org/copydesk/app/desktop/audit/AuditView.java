@@ -11,6 +11,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import org.copydesk.app.desktop.common.Ids;
+import org.copydesk.app.desktop.common.PageTitle;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.decide.DecisionRow;
 import org.copydesk.app.desktop.decide.DecisionTables;
@@ -22,10 +23,8 @@ public final class AuditView extends VBox {
     public AuditView(AuditViewModel viewModel, Runnable back) {
         setId(Ids.AUDIT);
         getStyleClass().add(Styles.PANEL);
-        Button backButton = new Button("← Queue");
-        backButton.setOnAction(e -> back.run());
-        Label title = new Label("Audit · every signed decision, verified now");
-        title.getStyleClass().add(Styles.RECORD_TITLE);
+        Button backButton = PageTitle.toQueue(null, back);
+        Label title = PageTitle.title("Audit · every signed decision, verified now");
         ChoiceFilter states = new ChoiceFilter(Ids.AUDIT_STATE_FILTER, viewModel.stateOptions(), viewModel::filterState);
         ChoiceFilter reviewers = new ChoiceFilter(Ids.AUDIT_REVIEWER_FILTER, viewModel.reviewerOptions(),
                 viewModel::filterReviewer);

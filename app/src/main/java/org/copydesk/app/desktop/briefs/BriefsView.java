@@ -6,20 +6,17 @@ import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
-import javafx.geometry.Pos;
-import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
+import org.copydesk.app.desktop.common.PageTitle;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.workflow.BriefEntry;
 
@@ -32,20 +29,8 @@ public final class BriefsView extends VBox {
         setId(BriefIds.BRIEFS);
         getStyleClass().add(Styles.PANEL);
 
-        Button backButton = new Button("← Queue");
-        backButton.setId(BriefIds.BRIEFS_BACK);
-        backButton.setTooltip(new Tooltip("Back to the queue (Esc)"));
-        backButton.setOnAction(event -> back.run());
-        Label title = new Label("Research briefs");
-        title.getStyleClass().add(Styles.RECORD_TITLE);
-        Label count = new Label();
-        count.setId(BriefIds.BRIEFS_SUMMARY);
-        count.getStyleClass().add(Styles.MUTED);
-        count.textProperty().bind(viewModel.summaryProperty());
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox titleLine = new HBox(12, backButton, title, spacer, count);
-        titleLine.setAlignment(Pos.CENTER_LEFT);
+        HBox titleLine = PageTitle.line(BriefIds.BRIEFS_BACK, "Research briefs", BriefIds.BRIEFS_SUMMARY,
+                viewModel.summaryProperty(), back);
         Label hint = new Label("Enter opens the selected brief: its claims, each quote in its source, and what it "
                 + "does not prove.");
         hint.getStyleClass().add(Styles.MUTED);

@@ -7,21 +7,19 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
-import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import org.copydesk.app.desktop.common.Ids;
+import org.copydesk.app.desktop.common.PageTitle;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.queue.SegmentedFilter;
 
@@ -34,20 +32,8 @@ public final class DuplicatesView extends VBox {
         setId(Ids.DUPLICATES);
         getStyleClass().add(Styles.PANEL);
 
-        Button backButton = new Button("← Queue");
-        backButton.setId(Ids.DUPLICATES_BACK);
-        backButton.setTooltip(new Tooltip("Back to the queue (Esc)"));
-        backButton.setOnAction(event -> back.run());
-        Label title = new Label("Duplicate suggestions");
-        title.getStyleClass().add(Styles.RECORD_TITLE);
-        Label count = new Label();
-        count.setId(Ids.DUPLICATES_COUNT);
-        count.getStyleClass().add(Styles.MUTED);
-        count.textProperty().bind(viewModel.summaryProperty());
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox titleLine = new HBox(12, backButton, title, spacer, count);
-        titleLine.setAlignment(Pos.CENTER_LEFT);
+        HBox titleLine = PageTitle.line(Ids.DUPLICATES_BACK, "Duplicate suggestions", Ids.DUPLICATES_COUNT,
+                viewModel.summaryProperty(), back);
 
         SegmentedFilter kinds = new SegmentedFilter(Ids.DUPLICATE_KIND_FILTER, viewModel.kindOptions(),
                 viewModel::filterKind);

@@ -20,6 +20,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
+import org.copydesk.app.desktop.common.PageTitle;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.workflow.metrics.GroupBy;
 
@@ -31,11 +32,8 @@ public final class EvaluationView extends VBox {
     public EvaluationView(EvaluationViewModel viewModel, Runnable back) {
         setId(EvaluationIds.VIEW);
         getStyleClass().add(Styles.PANEL);
-        Button backButton = new Button("← Queue");
-        backButton.setId(EvaluationIds.BACK);
-        backButton.setOnAction(e -> back.run());
-        Label title = new Label("Evaluation");
-        title.getStyleClass().add(Styles.RECORD_TITLE);
+        Button backButton = PageTitle.toQueue(EvaluationIds.BACK, back);
+        Label title = PageTitle.title("Evaluation");
         ChoiceBox<GroupBy> by = new ChoiceBox<>();
         by.setId(EvaluationIds.GROUP_BY);
         by.getItems().setAll(GroupBy.values());

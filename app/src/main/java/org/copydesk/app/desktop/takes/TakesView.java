@@ -12,15 +12,14 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
+import org.copydesk.app.desktop.common.PageTitle;
 import org.copydesk.app.desktop.common.Styles;
 
 /** Every analyst take; Enter opens the selected one, Ctrl+R chooses the release tree, Esc returns to the queue. */
@@ -32,20 +31,8 @@ public final class TakesView extends VBox {
         setId(TakeIds.TAKES);
         getStyleClass().add(Styles.PANEL);
 
-        Button backButton = new Button("← Queue");
-        backButton.setId(TakeIds.TAKES_BACK);
-        backButton.setTooltip(new Tooltip("Back to the queue (Esc)"));
-        backButton.setOnAction(event -> back.run());
-        Label title = new Label("Analyst takes");
-        title.getStyleClass().add(Styles.RECORD_TITLE);
-        Label count = new Label();
-        count.setId(TakeIds.TAKES_COUNT);
-        count.getStyleClass().add(Styles.MUTED);
-        count.textProperty().bind(viewModel.summaryProperty());
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox titleLine = new HBox(12, backButton, title, spacer, count);
-        titleLine.setAlignment(Pos.CENTER_LEFT);
+        HBox titleLine = PageTitle.line(TakeIds.TAKES_BACK, "Analyst takes", TakeIds.TAKES_COUNT,
+                viewModel.summaryProperty(), back);
 
         Label release = new Label();
         release.setId(TakeIds.RELEASE_LINE);

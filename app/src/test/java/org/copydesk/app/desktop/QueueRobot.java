@@ -1,0 +1,56 @@
+package org.copydesk.app.desktop;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+
+import org.copydesk.app.desktop.common.Ids;
+import org.copydesk.app.desktop.queue.QueueItem;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** What the window tests do in the queue: find a record's row, select it, press Enter, as a person would. */
+final class QueueRobot {
+
+    private QueueRobot() {
+    }
+
+    @SuppressWarnings("unchecked")
+    static TableView<QueueItem> table(FxRobot robot) {
+        return robot.lookup("#" + Ids.QUEUE_TABLE).queryAs(TableView.class);
+    }
+
+    /** The loaded row of a record, if its page has arrived. */
+    static Optional<QueueItem> item(FxRobot robot, String id) {
+        return List.copyOf(table(robot).getItems()).stream()
+                .filter(i -> i.isLoaded() && i.recordSha256().orElseThrow().equals(id)).findFirst();
+    }
+
+    /** Waits for the record's row, selects it and presses Enter. */
+    static void enter(FxRobot robot, String id) throws TimeoutException {
+        waitUntil(() -> item(robot, id).isPresent());
+        int index = item(robot, id).orElseThrow().index();
+        robot.interact(() -> {
+            table(robot).getSelectionModel().clearAndSelect(index);
+            table(robot).requestFocus();
+        });
+        robot.type(KeyCode.ENTER);
+    }
+
+    /** Opens a run from the queue and waits until the record view shows it with its first block. */
+    static void openRecord(FxRobot robot, String digest) throws TimeoutException {
+        enter(robot, digest);
+        waitUntil(() -> digest.equals(robot.lookup("#" + Ids.RECORD_DIGEST).queryAs(TextField.class).getText())
+                && robot.lookup("#" + Ids.block("b001")).tryQuery().isPresent());
+    }
+
+    static void waitUntil(Callable<Boolean> condition) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition);
+    }
+}
