@@ -161,12 +161,12 @@ public final class Services {
                 }
                 return Optional.of(new CheckReport(CheckEngine.ENGINE_ID, results));
             case RESEARCH_BRIEF:
-                return checks.checkBrief(subject.sha256().get(0)).map(RecordChecks::report);
+                return documentReport(DocumentKinds.RESEARCH_BRIEF, subject.sha256().get(0));
             case DECISION:
                 return Optional.empty();
             case ANALYST_TAKE:
-                // Against the imported release's current forecast; a v2 fallback has no take.* checks.
-                return Optional.of(takes.review(subject.sha256().get(0), Optional.empty()).map(TakeReview::report)
+                // A v2 fallback has no take.* checks: its report is empty, not missing.
+                return Optional.of(documentReport(DocumentKinds.ANALYST_TAKE, subject.sha256().get(0))
                         .orElse(new CheckReport(CheckEngine.ENGINE_ID, List.of())));
             default:
                 return Optional.of(new CheckReport(CheckEngine.ENGINE_ID, List.of()));

@@ -1,5 +1,7 @@
 package org.copydesk.app.desktop;
 
+import java.util.function.BiConsumer;
+
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -17,6 +19,7 @@ import org.copydesk.app.desktop.record.ExtractionViewModel;
 import org.copydesk.app.desktop.evaluation.EvaluationViewModel;
 import org.copydesk.app.desktop.record.RecordViewModel;
 import org.copydesk.app.desktop.sign.SigningViewModel;
+import org.copydesk.store.QueueQuery;
 
 /** The window: which page shows, and the status bar's store and key state. */
 public final class DeskViewModel {
@@ -34,7 +37,7 @@ public final class DeskViewModel {
     // A record opened from a comparison returns to it: the reviewer was in the middle of deciding a pair.
     private DeskPage recordOpenedFrom = DeskPage.QUEUE;
     private final ReadOnlyStringWrapper storeLine;
-    private java.util.function.BiConsumer<String, String> documentOpener = (kind, id) -> { };
+    private BiConsumer<String, String> documentOpener = (kind, id) -> { };
 
     public DeskViewModel(String storeLocation, RecordViewModel record, RecordDecisionsViewModel decisions,
                          SigningViewModel signing, AuditViewModel audit, DuplicatesViewModel duplicates,
@@ -92,7 +95,7 @@ public final class DeskViewModel {
      * shows those ({@link #onOpenDocument}).
      */
     public void openEntry(String kind, String id) {
-        if (kind.equals(org.copydesk.store.QueueQuery.KIND_SHADOW_RUN)) {
+        if (kind.equals(QueueQuery.KIND_SHADOW_RUN)) {
             open(id);
         } else {
             documentOpener.accept(kind, id);
@@ -100,7 +103,7 @@ public final class DeskViewModel {
     }
 
     /** Who opens takes and briefs from the queue. */
-    public void onOpenDocument(java.util.function.BiConsumer<String, String> opener) {
+    public void onOpenDocument(BiConsumer<String, String> opener) {
         documentOpener = opener;
     }
 

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Function;
 
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
@@ -174,7 +176,7 @@ public final class QueueViewModel {
 
     /** Reads the queue again under the current filters, for example after an import. */
     public void refresh() {
-        requery(query.get());
+        requery(query.get(), true);
         refreshDuplicates();
     }
 
@@ -183,9 +185,14 @@ public final class QueueViewModel {
     }
 
     private void requery(QueueQuery next) {
+        requery(next, false);
+    }
+
+    /** {@code fresh}: read the takes and briefs again (after an import or a decision), not only the runs. */
+    private void requery(QueueQuery next, boolean fresh) {
         query.set(next);
         long asked = ++generation;
-        runner.run(progress -> reader.ask(next), answer -> {
+        runner.run(progress -> reader.ask(next, fresh), answer -> {
             if (asked == generation) {
                 show(next, asked, answer, counts(answer));
             }
@@ -223,7 +230,7 @@ public final class QueueViewModel {
      * The rows show at once with the checks already cached; runs never checked are checked next,
      * in the background, and their marks filled in (a 100,000-run store is checked page by page).
      */
-    private void markUnchecked(ReadPage page, long asked, java.util.function.Consumer<List<QueueLine>> loaded) {
+    private void markUnchecked(ReadPage page, long asked, Consumer<List<QueueLine>> loaded) {
         boolean unchecked = false;
         for (int i = 0; i < page.entries().size(); i++) {
             unchecked |= page.entries().get(i).document().isEmpty()
@@ -240,7 +247,7 @@ public final class QueueViewModel {
     }
 
     private List<QueueLine> lines(List<QueueEntryRow> page,
-                                  java.util.function.Function<List<String>, Map<String, RowMark>> marking) {
+                                  Function<List<String>, Map<String, RowMark>> marking) {
         List<String> runIds = page.stream().filter(e -> e.document().isEmpty()).map(e -> e.row().recordSha256()).toList();
         Map<String, RowMark> marked = runIds.isEmpty() ? Map.of() : marking.apply(runIds);
         List<QueueLine> lines = new ArrayList<>(page.size());

@@ -3,6 +3,7 @@ package org.copydesk.app.workflow.queue;
 import java.util.Optional;
 
 import org.copydesk.store.DecisionMark;
+import org.copydesk.store.QueueQuery;
 import org.copydesk.store.QueueRow;
 
 /**
@@ -24,7 +25,7 @@ public record DocumentLine(String kind, QueueRow row, String checks, int failedC
             case "checks":
                 return checks;
             case "decision":
-                return decision.map(DecisionMark::decision).orElse(org.copydesk.store.QueueQuery.UNDECIDED);
+                return decision.map(DecisionMark::decision).orElse(QueueQuery.UNDECIDED);
             case "kind":
                 return kind;
             default:

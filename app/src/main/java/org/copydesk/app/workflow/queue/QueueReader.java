@@ -25,6 +25,7 @@ public final class QueueReader {
     private final RunRepository runs;
     private final DocumentQueue documents;
     private final DecisionStates decisions;
+    private volatile DocumentSelection lastSelection;
 
     public QueueReader(RunRepository runs, DocumentQueue documents, DecisionStates decisions) {
         this.runs = runs;
@@ -32,9 +33,14 @@ public final class QueueReader {
         this.decisions = decisions;
     }
 
-    public QueueAnswer ask(QueueQuery query) {
+    /**
+     * Answers one queue question. {@code fresh} reads and checks the takes and briefs again; a
+     * filter change reuses the last reading, for nothing but an import or a decision changes them.
+     */
+    public QueueAnswer ask(QueueQuery query, boolean fresh) {
         decisions.refresh();
-        DocumentSelection selection = documents.read();
+        DocumentSelection selection = fresh || lastSelection == null ? documents.read() : lastSelection;
+        lastSelection = selection;
         List<DocumentLine> matching = selection.matching(query);
         // One grouped pass gives the count and the task, status and race counts of the query itself;
         // a column whose own filter is unset needs nothing more (on opening, none is set).
