@@ -28,6 +28,7 @@ import javafx.scene.layout.VBox;
 import org.copydesk.app.desktop.checks.CheckRow;
 import org.copydesk.app.desktop.checks.ChecksViewModel;
 import org.copydesk.app.desktop.common.Styles;
+import org.copydesk.app.desktop.decide.DecideBar;
 import org.copydesk.app.desktop.decide.DecisionRow;
 import org.copydesk.app.desktop.decide.DecisionTables;
 
@@ -100,30 +101,12 @@ public final class BriefView extends BorderPane {
         title.setId(BriefIds.BRIEF_TITLE);
         title.getStyleClass().add(Styles.RECORD_TITLE);
         title.textProperty().bind(viewModel.titleProperty());
-        Label checks = new Label();
-        checks.textProperty().bind(viewModel.checksSummaryProperty());
-        viewModel.checksFailedProperty().addListener((obs, old, failed) -> {
-            checks.getStyleClass().removeAll(Styles.CHECK_FAILED, Styles.CHECK_PASSED);
-            checks.getStyleClass().add(failed ? Styles.CHECK_FAILED : Styles.CHECK_PASSED);
-        });
-        Button approve = new Button("Approve  (A)");
-        approve.setId(BriefIds.BRIEF_APPROVE);
-        approve.getStyleClass().add(Styles.APPROVE_BUTTON);
-        approve.setTooltip(new Tooltip("Sign an approval of exactly this brief"));
-        approve.setOnAction(e -> viewModel.approve());
-        Button reject = new Button("Reject  (R)");
-        reject.setId(BriefIds.BRIEF_REJECT);
-        reject.getStyleClass().add(Styles.REJECT_BUTTON);
-        reject.setTooltip(new Tooltip("Sign a rejection of exactly this brief"));
-        reject.setOnAction(e -> viewModel.reject());
-        approve.disableProperty().bind(viewModel.loadedProperty().not());
-        reject.disableProperty().bind(viewModel.loadedProperty().not());
-        checks.setMinWidth(Region.USE_PREF_SIZE);
-        approve.setMinWidth(Region.USE_PREF_SIZE);
-        reject.setMinWidth(Region.USE_PREF_SIZE);
+        DecideBar decide = new DecideBar(viewModel.checksSummaryProperty(), viewModel.checksFailedProperty(),
+                BriefIds.BRIEF_APPROVE, BriefIds.BRIEF_REJECT, viewModel::approve, viewModel::reject, "brief");
+        decide.disableProperty().bind(viewModel.loadedProperty().not());
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox titleLine = new HBox(12, backButton, title, spacer, checks, approve, reject);
+        HBox titleLine = new HBox(12, backButton, title, spacer, decide);
         titleLine.setAlignment(Pos.CENTER_LEFT);
 
         Label question = new Label();

@@ -16,6 +16,7 @@ import org.copydesk.app.desktop.checks.ChecksPanel;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.decide.DecisionHistoryPanel;
+import org.copydesk.app.desktop.decide.DecideBar;
 import org.copydesk.app.desktop.decide.RecordDecisionsViewModel;
 import org.copydesk.app.desktop.original.OriginalPane;
 import org.copydesk.app.desktop.original.OriginalViewModel;
@@ -55,7 +56,9 @@ public final class RecordView extends BorderPane {
         SplitPane split = new SplitPane(new SourceBlocksView(viewModel.source(), this::blockClicked, extraction),
                 tabs(right, decisions, original));
         split.setDividerPositions(0.4);
-        setTop(new RecordHeaderView(viewModel, back, new DecideBar(decisions)));
+        setTop(new RecordHeaderView(viewModel, back, new DecideBar(decisions.checks().summaryProperty(),
+                decisions.checks().anyFailedProperty(), Ids.RECORD_APPROVE, Ids.RECORD_REJECT, decisions::approve,
+                decisions::reject, "content")));
         setCenter(split);
         viewModel.loadedProperty().addListener((obs, old, loaded) -> {
             if (loaded) {
