@@ -56,22 +56,32 @@ public final class Bench {
 
     private void measure(Path work, BenchCorpus corpus, ExecutorService workers, List<Figure> figures) {
         Path imported = work.resolve("imported.db");
-        progress("import");
-        figures.add(new ImportBench(corpus, work, workers).measure(options.repetitions(), imported, options.runs()));
-        progress("check");
-        figures.addAll(new CheckBench(imported, work, workers).measure(options.repetitions(), options.runs()));
-        progress("queue");
-        figures.addAll(new QueueBench(imported, work).measure(options.repetitions(), options.runs(), options.queueRuns()));
-        progress("record");
-        figures.add(new RecordBench(work).measure(options.repetitions(), options.recordBlocks()));
-        if (options.launcher().isPresent()) {
+        if (options.measures("import") || !Files.exists(imported)) {
+            progress("import");
+            figures.add(new ImportBench(corpus, work, workers).measure(options.repetitions(), imported, options.runs()));
+        }
+        if (options.measures("check")) {
+            progress("check");
+            figures.addAll(new CheckBench(imported, work, workers).measure(options.repetitions(), options.runs()));
+        }
+        if (options.measures("queue") || options.measures("window")) {
+            progress("queue");
+            figures.addAll(new QueueBench(imported, work).measure(options.repetitions(), options.runs(), options.queueRuns()));
+        }
+        if (options.measures("record") || options.measures("window")) {
+            progress("record");
+            figures.add(new RecordBench(work).measure(options.repetitions(), options.recordBlocks()));
+        }
+        if (options.launcher().isPresent() && options.measures("window")) {
             progress("queue and record in the window");
             figures.addAll(new WindowBench(options.launcher().get(), work).measure(options.repetitions(),
                     options.queueRuns(), options.recordBlocks()));
         }
-        progress("verify");
-        figures.add(new VerifyBench(imported, work, workers).measure(options.repetitions(), options.decisions()));
-        if (options.launcher().isPresent()) {
+        if (options.measures("verify")) {
+            progress("verify");
+            figures.add(new VerifyBench(imported, work, workers).measure(options.repetitions(), options.decisions()));
+        }
+        if (options.launcher().isPresent() && options.measures("start")) {
             progress("start");
             figures.addAll(new StartBench(options.launcher().get(), work).measure(options.repetitions()));
         }

@@ -8,5 +8,14 @@ import java.nio.file.Path;
  * where the launcher is (for the start figures; absent skips them).
  */
 public record BenchOptions(Path out, int runs, int blocksPerRun, int queueRuns, int recordBlocks, int decisions,
-                           int repetitions, java.util.Optional<Path> launcher) {
+                           int repetitions, java.util.Optional<Path> launcher, java.util.Set<String> only) {
+
+    /** The figure groups a run can be narrowed to with {@code --only}. */
+    public static final java.util.List<String> GROUPS =
+            java.util.List.of("import", "check", "queue", "record", "window", "verify", "start");
+
+    /** Whether this run measures the named group (all of them when {@code --only} was not given). */
+    public boolean measures(String group) {
+        return only.isEmpty() || only.contains(group);
+    }
 }

@@ -38,6 +38,10 @@ public final class BenchCommand implements java.util.concurrent.Callable<Integer
     @Option(names = "--launcher", description = "The ./copydesk launcher, for the start figures (default: skip them).")
     Path launcher;
 
+    @Option(names = "--only", split = ",", paramLabel = "GROUP",
+            description = "Measure only these groups: import, check, queue, record, window, verify, start (default: all).")
+    java.util.Set<String> only = new java.util.LinkedHashSet<>();
+
     @Option(names = "--window-probe", hidden = true,
             description = "Measure the window's queue and record on the stores a bench run left in --out (needs a display).")
     boolean windowProbe;
@@ -49,7 +53,13 @@ public final class BenchCommand implements java.util.concurrent.Callable<Integer
     @Override
     public Integer call() {
         BenchOptions options = new BenchOptions(out, runs, blocks, queueRuns, recordBlocks, decisions, repeat,
-                Optional.ofNullable(launcher));
+                Optional.ofNullable(launcher), only);
+        for (String group : only) {
+            if (!BenchOptions.GROUPS.contains(group)) {
+                context.err().println("copydesk bench: --only " + group + ": not one of " + BenchOptions.GROUPS);
+                return ExitCodes.USAGE;
+            }
+        }
         if (windowProbe) {
             new Bench(options).probeWindow(context.out());
             return ExitCodes.OK;
