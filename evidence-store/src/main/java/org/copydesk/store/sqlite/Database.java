@@ -9,6 +9,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.ReentrantLock;
 
 import org.copydesk.store.StoreException;
@@ -18,8 +21,10 @@ import org.sqlite.SQLiteConfig;
 import org.sqlite.SQLiteDataSource;
 
 /**
- * One SQLite file: a writer connection and a reader connection (WAL lets readers go on while
- * an import writes), each used under its own lock. The schema is migrated by Flyway once, at open.
+ * One SQLite file: a writer connection used under a lock, and a few reader connections, one per
+ * core, each lent to one thread at a time (WAL lets readers go on while an import writes, and
+ * each other: two workers checking runs never wait for each other's reads). The schema is
+ * migrated by Flyway once, at open.
  */
 public final class Database implements AutoCloseable {
 
@@ -31,21 +36,34 @@ public final class Database implements AutoCloseable {
 
     private final Path file;
     private final Connection writer;
-    private final Connection reader;
+    /** Every reader connection, for closing. */
+    private final List<Connection> readers;
+    /** The reader connections no thread holds now. */
+    private final BlockingQueue<Connection> idleReaders;
+    /** The reader connection this thread holds, so that a read inside a read uses it again. */
+    private final ThreadLocal<Connection> heldReader = new ThreadLocal<>();
     private final ReentrantLock writeLock = new ReentrantLock();
-    private final ReentrantLock readLock = new ReentrantLock();
-    /** The writer's prepared statements, kept for its lifetime: preparing is a large part of a small insert. */
-    private final Map<String, PreparedStatement> writerStatements = new HashMap<>();
+    /**
+     * Each connection's prepared statements, kept for its lifetime: preparing is a large part of a
+     * small insert or look-up. A connection's map is used only by the thread holding it.
+     */
+    private final Map<Connection, Map<String, PreparedStatement>> statements = new ConcurrentHashMap<>();
     /** Savepoints open inside {@link #batch}; zero outside a batch. */
     private int batchDepth;
     private long savepoints;
     /** Work held back to the end of the transaction (see {@link #deferUntilCommit}). */
     private final List<SqlWork<?>> deferred = new ArrayList<>();
 
-    private Database(Path file, Connection writer, Connection reader) {
+    private Database(Path file, Connection writer, List<Connection> readers) {
         this.file = file;
         this.writer = writer;
-        this.reader = reader;
+        this.readers = List.copyOf(readers);
+        this.idleReaders = new ArrayBlockingQueue<>(readers.size(), false, readers);
+    }
+
+    /** Reader connections: one per core, at least two (a worker and the window's thread). */
+    static int readerCount() {
+        return Math.max(2, Runtime.getRuntime().availableProcessors());
     }
 
     public static Database open(Path file) {
@@ -71,8 +89,11 @@ public final class Database implements AutoCloseable {
         }
         try {
             Connection writer = source.getConnection();
-            Connection reader = source.getConnection();
-            return new Database(absolute, writer, reader);
+            List<Connection> readers = new ArrayList<>();
+            for (int i = 0; i < readerCount(); i++) {
+                readers.add(source.getConnection());
+            }
+            return new Database(absolute, writer, readers);
         } catch (SQLException e) {
             throw new StoreException(absolute + ": cannot open the store: " + firstLine(e.getMessage()), e);
         }
@@ -217,15 +238,20 @@ public final class Database implements AutoCloseable {
         }
     }
 
-    /** A statement on the writer connection, prepared once; only for use inside {@link #write}. */
+    /**
+     * A statement on {@code c}, prepared once per connection; only for the connection given to the
+     * work of {@link #write} or {@link #read}, never closed by the caller, and its result set
+     * closed before the same statement is asked for again.
+     */
     PreparedStatement prepared(Connection c, String sql) throws SQLException {
-        if (c != writer) {
-            throw new IllegalStateException("cached statements are for the writer connection only");
+        if (c != writer && !readers.contains(c)) {
+            throw new IllegalStateException("cached statements are for this database's connections only");
         }
-        PreparedStatement statement = writerStatements.get(sql);
+        Map<String, PreparedStatement> cached = statements.computeIfAbsent(c, k -> new HashMap<>());
+        PreparedStatement statement = cached.get(sql);
         if (statement == null) {
-            statement = writer.prepareStatement(sql);
-            writerStatements.put(sql, statement);
+            statement = c.prepareStatement(sql);
+            cached.put(sql, statement);
         }
         statement.clearParameters();
         return statement;
@@ -241,24 +267,62 @@ public final class Database implements AutoCloseable {
                 throw new StoreException(file + ": " + firstLine(e.getMessage()), e);
             }
         }
-        readLock.lock();
+        Connection held = heldReader.get();
+        if (held != null) {
+            return run(work, held);
+        }
+        Connection reader = takeReader();
+        heldReader.set(reader);
         try {
-            return work.run(reader);
+            return run(work, reader);
+        } finally {
+            heldReader.remove();
+            idleReaders.add(reader);
+        }
+    }
+
+    private <T> T run(SqlWork<T> work, Connection connection) {
+        try {
+            return work.run(connection);
         } catch (SQLException e) {
             throw new StoreException(file + ": " + firstLine(e.getMessage()), e);
+        }
+    }
+
+    /**
+     * An idle reader connection, waiting for one if every reader is lent out. The wait is not cut
+     * short by an interrupt (a cancelled task still finishes its read, as it did behind a lock);
+     * the interrupt is kept for the caller to see.
+     */
+    private Connection takeReader() {
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    return idleReaders.take();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
         } finally {
-            readLock.unlock();
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 
     @Override
     public void close() {
         try {
-            for (PreparedStatement statement : writerStatements.values()) {
-                statement.close();
+            for (Map<String, PreparedStatement> cached : statements.values()) {
+                for (PreparedStatement statement : cached.values()) {
+                    statement.close();
+                }
             }
             writer.close();
-            reader.close();
+            for (Connection reader : readers) {
+                reader.close();
+            }
         } catch (SQLException e) {
             throw new StoreException(file + ": cannot close: " + firstLine(e.getMessage()), e);
         }

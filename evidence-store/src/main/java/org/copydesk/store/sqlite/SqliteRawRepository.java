@@ -38,11 +38,10 @@ final class SqliteRawRepository implements RawRepository {
     @Override
     public Optional<byte[]> find(String namedSha256) {
         return db.read(c -> {
-            try (PreparedStatement select = c.prepareStatement("SELECT bytes FROM raw_blob WHERE sha256 = ?")) {
-                select.setString(1, namedSha256);
-                try (ResultSet rs = select.executeQuery()) {
-                    return rs.next() ? Optional.of(rs.getBytes(1)) : Optional.<byte[]>empty();
-                }
+            PreparedStatement select = db.prepared(c, "SELECT bytes FROM raw_blob WHERE sha256 = ?");
+            select.setString(1, namedSha256);
+            try (ResultSet rs = select.executeQuery()) {
+                return rs.next() ? Optional.of(rs.getBytes(1)) : Optional.<byte[]>empty();
             }
         });
     }

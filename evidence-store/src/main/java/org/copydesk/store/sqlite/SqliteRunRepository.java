@@ -43,7 +43,7 @@ final class SqliteRunRepository implements RunRepository {
     public PutResult put(ShadowRun run, byte[] body) {
         RunIndex index = RunIndex.of(run);
         return db.write(c -> {
-            Optional<byte[]> existing = writerBodyOf(c, run.recordSha256());
+            Optional<byte[]> existing = bodyOf(c, run.recordSha256());
             if (existing.isPresent()) {
                 return Arrays.equals(existing.get(), body) ? PutResult.UNCHANGED : PutResult.CONFLICT;
             }
@@ -130,16 +130,7 @@ final class SqliteRunRepository implements RunRepository {
         return db.read(c -> bodyOf(c, recordSha256));
     }
 
-    private static Optional<byte[]> bodyOf(Connection c, String record) throws SQLException {
-        try (PreparedStatement select = c.prepareStatement("SELECT body FROM run WHERE record_sha256 = ?")) {
-            select.setString(1, record);
-            try (ResultSet rs = select.executeQuery()) {
-                return rs.next() ? Optional.of(rs.getBytes(1)) : Optional.empty();
-            }
-        }
-    }
-
-    private Optional<byte[]> writerBodyOf(Connection c, String record) throws SQLException {
+    private Optional<byte[]> bodyOf(Connection c, String record) throws SQLException {
         PreparedStatement select = db.prepared(c, "SELECT body FROM run WHERE record_sha256 = ?");
         select.setString(1, record);
         try (ResultSet rs = select.executeQuery()) {

@@ -1,9 +1,8 @@
 package org.copydesk.model.checks;
 
+import java.util.ArrayList;
 import java.util.List;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import org.copydesk.model.json.Json;
 import org.copydesk.model.json.Sha256;
 
 /**
@@ -12,20 +11,20 @@ import org.copydesk.model.json.Sha256;
  */
 public record CheckReport(String engine, List<CheckResult> results) {
 
+    /** The members of each result in the digest, in canonical order. */
+    private static final List<String> RESULT_KEYS = List.of("check_id", "detail", "result");
+
     public CheckReport {
         results = List.copyOf(results);
     }
 
     /** SHA-256 of the canonical JSON {@code [{"check_id", "result", "detail"}, …]}. */
     public String resultsSha256() {
-        ArrayNode array = Json.nodes().arrayNode();
+        List<String[]> rows = new ArrayList<>(results.size());
         for (CheckResult result : results) {
-            array.addObject()
-                    .put("check_id", result.checkId())
-                    .put("result", result.verdict().wire())
-                    .put("detail", result.detail());
+            rows.add(new String[] {result.checkId(), result.detail(), result.verdict().wire()});
         }
-        return Sha256.canonical(array);
+        return Sha256.canonicalStringRows(RESULT_KEYS, rows);
     }
 
     public List<String> failedIds() {

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -14,6 +13,7 @@ import java.util.function.BiFunction;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.copydesk.model.checks.text.Folding;
+import org.copydesk.model.checks.text.NumberToken;
 import org.copydesk.model.run.EvidencedValue;
 import org.copydesk.model.run.PollOutput;
 import org.copydesk.model.run.PollResult;
@@ -222,7 +222,7 @@ public final class PollChecks {
         }
         double floor = 0.9 * 98.0 / Math.sqrt(n.get().doubleValue());
         double moe = m.get().doubleValue();
-        String floorText = String.format(Locale.ROOT, "%.2f", floor);
+        String floorText = RunEvidence.twoPlaces(floor);
         if (moe < floor) {
             return Outcome.failed("margin_of_error " + RunEvidence.plain(m.get()) + " is below " + floorText
                     + ", the least simple random sampling allows for n = " + RunEvidence.plain(n.get()));
@@ -236,12 +236,13 @@ public final class PollChecks {
     private static Outcome numericFidelity(ShadowRun run, PollOutput poll) {
         Optional<SourceSnapshot> snapshot = run.source(poll.sourceId());
         List<String> problems = new ArrayList<>();
+        Map<String, List<NumberToken>> numbers = new HashMap<>();
         int values = 0;
         for (String name : NUMERIC_FIELDS) {
             EvidencedValue field = poll.field(name);
             if (!field.isNull()) {
                 values++;
-                RunEvidence.fidelityProblem("fields." + name, field.value(), field.evidence(), snapshot)
+                RunEvidence.fidelityProblem("fields." + name, field.value(), field.evidence(), snapshot, numbers)
                         .ifPresent(problems::add);
             }
         }
@@ -249,7 +250,7 @@ public final class PollChecks {
             if (!result.pct().isNull()) {
                 values++;
                 RunEvidence.fidelityProblem("results." + result.candidate() + ".pct", result.pct(), result.evidence(),
-                        snapshot).ifPresent(problems::add);
+                        snapshot, numbers).ifPresent(problems::add);
             }
         }
         return Outcome.of(problems, values + " numbers occur in the blocks they cite");

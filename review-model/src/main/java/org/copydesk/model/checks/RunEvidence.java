@@ -1,11 +1,15 @@
 package org.copydesk.model.checks;
 
 import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.copydesk.model.checks.text.NumberToken;
 import org.copydesk.model.checks.text.NumericTokens;
 import org.copydesk.model.run.ShadowRun;
 import org.copydesk.model.snapshot.Block;
@@ -56,6 +60,15 @@ final class RunEvidence {
         return Optional.of(new BigDecimal(Double.toString(value.doubleValue())));
     }
 
+    /**
+     * {@code String.format(Locale.ROOT, "%.2f", value)} for a finite value, without the format
+     * parser: the shortest decimal that reads back as the double (what the formatter rounds),
+     * rounded half up to two places.
+     */
+    static String twoPlaces(double value) {
+        return new BigDecimal(Double.toString(value)).setScale(2, RoundingMode.HALF_UP).toPlainString();
+    }
+
     static String plain(BigDecimal value) {
         BigDecimal stripped = value.stripTrailingZeros();
         return (stripped.scale() < 0 ? stripped.setScale(0) : stripped).toPlainString();
@@ -67,13 +80,24 @@ final class RunEvidence {
      */
     static Optional<String> fidelityProblem(String label, JsonNode value, List<String> evidence,
                                             Optional<SourceSnapshot> snapshot) {
+        return fidelityProblem(label, value, evidence, snapshot, new HashMap<>());
+    }
+
+    /**
+     * {@link #fidelityProblem(String, JsonNode, List, Optional)} for one of several values citing
+     * the same snapshot: {@code numbers} keeps each block's numbers, read once for all of them
+     * (a poll's numbers mostly cite its one results block).
+     */
+    static Optional<String> fidelityProblem(String label, JsonNode value, List<String> evidence,
+                                            Optional<SourceSnapshot> snapshot, Map<String, List<NumberToken>> numbers) {
         Optional<BigDecimal> number = decimal(value);
         if (number.isEmpty()) {
             return Optional.of(label + " is not a number");
         }
         for (String blockId : evidence) {
             Optional<Block> block = snapshot.flatMap(s -> s.block(blockId));
-            if (block.isPresent() && NumericTokens.occurs(block.get().text(), number.get())) {
+            if (block.isPresent() && numbers.computeIfAbsent(blockId, id -> NumericTokens.extract(block.get().text()))
+                    .stream().anyMatch(token -> token.hasValue(number.get()))) {
                 return Optional.empty();
             }
         }

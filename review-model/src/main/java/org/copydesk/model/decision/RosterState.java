@@ -4,7 +4,9 @@ import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -20,6 +22,10 @@ public record RosterState(String storeId, List<RosterEntry> entries, List<String
                           int appliedChanges) {
 
     public static final String SCHEMA = "reviewer-roster.v1";
+
+    /** Rosters hold a handful of entries; past this many distinct times the memo starts over. */
+    private static final int ENTRY_INSTANT_LIMIT = 1024;
+    private static final Map<String, Optional<Instant>> ENTRY_INSTANTS = new ConcurrentHashMap<>();
 
     public static RosterState empty(String storeId) {
         return new RosterState(storeId, List.of(), List.of(), Optional.empty(), 0);
@@ -60,8 +66,8 @@ public record RosterState(String storeId, List<RosterEntry> entries, List<String
             if (!entry.reviewerId().equals(reviewerId) || !KeyIds.fingerprint(entry.publicKey()).equals(Optional.of(keyId))) {
                 continue;
             }
-            Optional<Instant> added = instant(entry.addedAt());
-            Optional<Instant> revoked = entry.revokedAt().flatMap(RosterState::instant);
+            Optional<Instant> added = entryInstant(entry.addedAt());
+            Optional<Instant> revoked = entry.revokedAt().flatMap(RosterState::entryInstant);
             boolean started = added.isPresent() && !when.get().isBefore(added.get());
             boolean notYetRevoked = entry.revokedAt().isEmpty() || revoked.isPresent() && when.get().isBefore(revoked.get());
             if (started && notYetRevoked) {
@@ -88,6 +94,23 @@ public record RosterState(String storeId, List<RosterEntry> entries, List<String
         } catch (DateTimeParseException e) {
             return Optional.empty();
         }
+    }
+
+    /**
+     * {@link #instant} of a roster entry's time. An entry's times are read once per decision
+     * verified, thousands of times over a handful of entries: each text is parsed once.
+     */
+    private static Optional<Instant> entryInstant(String text) {
+        Optional<Instant> known = ENTRY_INSTANTS.get(text);
+        if (known != null) {
+            return known;
+        }
+        Optional<Instant> parsed = instant(text);
+        if (ENTRY_INSTANTS.size() >= ENTRY_INSTANT_LIMIT) {
+            ENTRY_INSTANTS.clear();
+        }
+        ENTRY_INSTANTS.put(text, parsed);
+        return parsed;
     }
 
     RosterState with(List<RosterEntry> newEntries, String head) {

@@ -7,8 +7,8 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.copydesk.model.json.CanonicalDigest;
 import org.copydesk.model.json.Json;
 import org.copydesk.model.json.NestedDigests;
 import org.copydesk.model.json.Sha256;
@@ -82,18 +82,22 @@ public final class Digests {
      * using the digests as the snapshot states them.
      */
     public static String document(String mimeType, Optional<String> normalizedSha256, List<Block> blocks) {
-        ObjectNode node = Json.nodes().objectNode();
-        node.put("mime_type", mimeType);
+        // Written piece by piece in canonical (key) order: no tree per snapshot checked.
+        CanonicalDigest out = new CanonicalDigest().punctuation('{').key("blocks").punctuation('[');
+        for (int i = 0; i < blocks.size(); i++) {
+            if (i > 0) {
+                out.punctuation(',');
+            }
+            out.punctuation('{').key("block_id").string(blocks.get(i).blockId()).punctuation(',')
+                    .key("sha256").string(blocks.get(i).sha256()).punctuation('}');
+        }
+        out.punctuation(']').punctuation(',').key("mime_type").string(mimeType).punctuation(',').key("normalized_sha256");
         if (normalizedSha256.isPresent()) {
-            node.put("normalized_sha256", normalizedSha256.get());
+            out.string(normalizedSha256.get());
         } else {
-            node.putNull("normalized_sha256");
+            out.nullValue();
         }
-        ArrayNode list = node.putArray("blocks");
-        for (Block block : blocks) {
-            list.addObject().put("block_id", block.blockId()).put("sha256", block.sha256());
-        }
-        return Sha256.canonical(node);
+        return out.punctuation('}').hex();
     }
 
     /** The commentary context's binding: canonical {@code {forecast_facts, approved_documents}}. */

@@ -135,7 +135,7 @@ final class CanonicalStream {
         }
     }
 
-    private void writeString(String s) {
+    void writeString(String s) {
         // The UTF-8 of the whole string, as String.getBytes writes it (an unpaired surrogate
         // becomes '?'), copied in stretches between the bytes JSON escapes. A multi-byte UTF-8
         // sequence never holds a byte below 0x80, so the ASCII-only scan is exact.

@@ -72,8 +72,11 @@ final class Ed25519Engine {
         return decoded;
     }
 
-    /** Whether the 32 bytes decode to a point on the curve; cheap enough to run on every parse. */
+    /**
+     * Whether the 32 bytes decode to a point on the curve. Every signature carries its signer's
+     * key, so this runs once per signature read: the decoded point is kept for the verify after it.
+     */
     static boolean isValidPublicKey(byte[] publicKey) {
-        return publicKey.length == PUBLIC_KEY_LENGTH && Ed25519.validatePublicKeyPartial(publicKey, 0);
+        return publicKey.length == PUBLIC_KEY_LENGTH && publicPoint(publicKey).isPresent();
     }
 }

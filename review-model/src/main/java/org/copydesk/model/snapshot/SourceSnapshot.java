@@ -66,7 +66,13 @@ public record SourceSnapshot(
     }
 
     public Optional<Block> block(String blockId) {
-        return blocks.stream().filter(b -> b.blockId().equals(blockId)).findFirst();
+        // A loop, not a stream: every check citing evidence asks this, thousands of times per check-all.
+        for (Block block : blocks) {
+            if (block.blockId().equals(blockId)) {
+                return Optional.of(block);
+            }
+        }
+        return Optional.empty();
     }
 
     public boolean isDerived() {
