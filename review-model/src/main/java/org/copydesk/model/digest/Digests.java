@@ -9,6 +9,7 @@ import java.util.stream.Collectors;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.copydesk.model.json.CanonicalDigest;
+import org.copydesk.model.json.CanonicalJson;
 import org.copydesk.model.json.Json;
 import org.copydesk.model.json.NestedDigests;
 import org.copydesk.model.json.Sha256;
@@ -53,6 +54,11 @@ public final class Digests {
 
     public static String decision(JsonNode decision) {
         return selfDigest(decision, "decision_sha256");
+    }
+
+    /** A decision's canonical bytes and {@link #decision} of it, from one walk (verifying thousands). */
+    public static CanonicalJson.BytesAndSelfDigest decisionBytesAndDigest(JsonNode decision) {
+        return CanonicalJson.bytesAndSelfDigest(decision, "decision_sha256");
     }
 
     public static String block(String text) {

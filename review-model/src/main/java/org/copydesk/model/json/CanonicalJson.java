@@ -3,6 +3,7 @@ package org.copydesk.model.json;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -27,6 +28,61 @@ public final class CanonicalJson {
         ByteArrayOutputStream out = new ByteArrayOutputStream(1024);
         new CanonicalStream(out::write).write(node, null);
         return out.toByteArray();
+    }
+
+    /**
+     * The canonical bytes of an object and the digest of those bytes without its member
+     * {@code field} (a document's own digest field), from one walk: equal to {@link #bytes} and
+     * {@code Sha256.canonicalWithout(node, field)}. Removing one member of a canonical object
+     * removes its bytes and one comma and leaves every other byte as it was.
+     */
+    public static BytesAndSelfDigest bytesAndSelfDigest(JsonNode node, String field) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(1024);
+        CanonicalStream stream = new CanonicalStream(out::write);
+        if (!node.isObject()) {
+            stream.write(node, null);
+            byte[] bytes = out.toByteArray();
+            return new BytesAndSelfDigest(bytes, Sha256.hex(bytes));
+        }
+        int cutFrom = -1;
+        int cutTo = -1;
+        int skippedIndex = -1;
+        int index = 0;
+        stream.put((byte) '{');
+        for (Map.Entry<String, JsonNode> member : CanonicalStream.sortedMembers(node)) {
+            stream.flush();
+            int start = out.size();
+            if (index > 0) {
+                stream.put((byte) ',');
+            }
+            stream.writeMember(member);
+            stream.flush();
+            if (member.getKey().equals(field)) {
+                // The member with the comma before it.
+                skippedIndex = index;
+                cutFrom = start;
+                cutTo = out.size();
+            } else if (index == 1 && skippedIndex == 0) {
+                // The member was first, so had no comma before it: the comma after it goes instead.
+                cutTo = start + 1;
+            }
+            index++;
+        }
+        stream.put((byte) '}');
+        stream.flush();
+        byte[] bytes = out.toByteArray();
+        MessageDigest digest = Sha256.newDigest();
+        if (cutFrom < 0) {
+            digest.update(bytes);
+        } else {
+            digest.update(bytes, 0, cutFrom);
+            digest.update(bytes, cutTo, bytes.length - cutTo);
+        }
+        return new BytesAndSelfDigest(bytes, Sha256.hex(digest));
+    }
+
+    /** A document's canonical bytes and its self digest (see {@link #bytesAndSelfDigest}). */
+    public record BytesAndSelfDigest(byte[] bytes, String selfDigest) {
     }
 
     /** The canonical text; {@link #bytes} is its UTF-8 encoding. */

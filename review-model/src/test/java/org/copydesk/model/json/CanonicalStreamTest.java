@@ -119,4 +119,23 @@ class CanonicalStreamTest {
         assertThrows(IllegalArgumentException.class,
                 () -> Sha256.canonicalStringRows(List.of("result", "detail"), List.<String[]>of()));
     }
+
+    @Test
+    void bytesAndSelfDigestEqualTheTwoWalksTheyReplace() {
+        Random random = new Random(20261203L);
+        for (int i = 0; i < 2000; i++) {
+            JsonNode node = RandomJson.object(random, 0);
+            // Every position: the field first, in the middle, last, alone, or absent.
+            String field = "k" + random.nextInt(7);
+            CanonicalJson.BytesAndSelfDigest both = CanonicalJson.bytesAndSelfDigest(node, field);
+            assertArrayEquals(CanonicalJson.bytes(node), both.bytes(), node::toString);
+            assertEquals(Sha256.canonicalWithout(node, field), both.selfDigest(), node::toString);
+        }
+        ObjectNode alone = NODES.objectNode().put("decision_sha256", "x");
+        assertEquals(Sha256.hex("{}"), CanonicalJson.bytesAndSelfDigest(alone, "decision_sha256").selfDigest());
+        ObjectNode first = NODES.objectNode().put("b", 1).put("a", "x");
+        assertEquals(Sha256.hex("{\"b\":1}"), CanonicalJson.bytesAndSelfDigest(first, "a").selfDigest());
+        JsonNode array = NODES.arrayNode().add(1);
+        assertEquals(Sha256.hex("[1]"), CanonicalJson.bytesAndSelfDigest(array, "a").selfDigest());
+    }
 }
