@@ -32,8 +32,8 @@ public final class BenchCommand implements java.util.concurrent.Callable<Integer
     @Option(names = "--decisions", description = "Signed decisions verified (default: 10000).")
     int decisions = 10_000;
 
-    @Option(names = "--repeat", description = "Timings of each figure; the median is quoted (default: 3).")
-    int repeat = 3;
+    @Option(names = "--repeat", description = "Timings of each figure; the median is quoted (default: 5).")
+    int repeat = 5;
 
     @Option(names = "--launcher", description = "The ./copydesk launcher, for the start figures (default: skip them).")
     Path launcher;
