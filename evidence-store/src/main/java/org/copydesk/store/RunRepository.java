@@ -1,5 +1,6 @@
 package org.copydesk.store;
 
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -48,4 +49,13 @@ public interface RunRepository {
 
     /** Groups of poll runs with the same normalized sample key: key → record digests. */
     Map<String, List<String>> sharedSamples();
+
+    /** {@link #sharedDocuments()}, only the groups holding {@code recordSha256}. */
+    Map<String, List<String>> sharedDocumentsOf(String recordSha256);
+
+    /** {@link #sharedSamples()}, only the group holding {@code recordSha256}. */
+    Map<String, List<String>> sharedSamplesOf(String recordSha256);
+
+    /** Each of these runs' task, by record digest; digests with no stored run are left out. */
+    Map<String, String> tasks(Collection<String> recordSha256s);
 }

@@ -7,7 +7,11 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -334,14 +338,64 @@ final class SqliteRunRepository implements RunRepository {
                 + "ORDER BY 1, 2");
     }
 
-    private Map<String, List<String>> groups(String query) {
+    @Override
+    public Map<String, List<String>> sharedDocumentsOf(String recordSha256) {
+        Map<String, List<String>> groups = groups("SELECT s.document_sha256, s.record_sha256 FROM run_source s "
+                + "WHERE s.document_sha256 IN (SELECT document_sha256 FROM run_source WHERE record_sha256 = ?) "
+                + "ORDER BY 1, 2", recordSha256);
+        groups.values().removeIf(members -> members.size() < 2);
+        return groups;
+    }
+
+    @Override
+    public Map<String, List<String>> sharedSamplesOf(String recordSha256) {
+        Map<String, List<String>> groups = groups("SELECT sample_key, record_sha256 FROM run WHERE sample_key = "
+                + "(SELECT sample_key FROM run WHERE record_sha256 = ?) ORDER BY 1, 2", recordSha256);
+        groups.values().removeIf(members -> members.size() < 2);
+        return groups;
+    }
+
+    /** Digests per statement when asking for many runs at once: far below SQLite's parameter limit. */
+    private static final int IDS_PER_QUERY = 500;
+
+    @Override
+    public Map<String, String> tasks(Collection<String> recordSha256s) {
+        List<String> ids = List.copyOf(new LinkedHashSet<>(recordSha256s));
+        Map<String, String> tasks = new HashMap<>();
+        for (int from = 0; from < ids.size(); from += IDS_PER_QUERY) {
+            List<String> chunk = ids.subList(from, Math.min(ids.size(), from + IDS_PER_QUERY));
+            String marks = String.join(", ", Collections.nCopies(chunk.size(), "?"));
+            db.read(c -> {
+                try (PreparedStatement select = c.prepareStatement(
+                        "SELECT record_sha256, task FROM run WHERE record_sha256 IN (" + marks + ")")) {
+                    for (int i = 0; i < chunk.size(); i++) {
+                        select.setString(i + 1, chunk.get(i));
+                    }
+                    try (ResultSet rs = select.executeQuery()) {
+                        while (rs.next()) {
+                            tasks.put(rs.getString(1), rs.getString(2));
+                        }
+                    }
+                }
+                return null;
+            });
+        }
+        return tasks;
+    }
+
+    private Map<String, List<String>> groups(String query, String... parameters) {
         return db.read(c -> {
             Map<String, List<String>> groups = new LinkedHashMap<>();
-            try (PreparedStatement select = c.prepareStatement(query); ResultSet rs = select.executeQuery()) {
-                while (rs.next()) {
-                    List<String> members = groups.computeIfAbsent(rs.getString(1), k -> new ArrayList<>());
-                    if (!members.contains(rs.getString(2))) {
-                        members.add(rs.getString(2));
+            try (PreparedStatement select = c.prepareStatement(query)) {
+                for (int i = 0; i < parameters.length; i++) {
+                    select.setString(i + 1, parameters[i]);
+                }
+                try (ResultSet rs = select.executeQuery()) {
+                    while (rs.next()) {
+                        List<String> members = groups.computeIfAbsent(rs.getString(1), k -> new ArrayList<>());
+                        if (!members.contains(rs.getString(2))) {
+                            members.add(rs.getString(2));
+                        }
                     }
                 }
             }

@@ -1,16 +1,15 @@
 package org.copydesk.app.workflow.check;
 
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.copydesk.model.checks.duplicates.DuplicateKind;
 import org.copydesk.model.checks.duplicates.DuplicateSuggestion;
 import org.copydesk.model.checks.duplicates.SampleKey;
 import org.copydesk.store.EvidenceStore;
-import org.copydesk.store.QueueQuery;
-import org.copydesk.store.QueueRow;
 
 /**
  * Store-wide duplicate suggestions (CHECKS.md, Duplicates), from the store's grouping queries:
@@ -25,9 +24,25 @@ public final class DuplicatesWorkflow {
     }
 
     public List<DuplicateSuggestion> suggestions() {
-        Map<String, String> tasks = tasks();
+        return suggestions(store.runs().sharedDocuments(), store.runs().sharedSamples());
+    }
+
+    /**
+     * Suggestions naming one record, from the groups that hold it: opening a record never asks
+     * for every group in the store.
+     */
+    public List<DuplicateSuggestion> forRecord(String recordSha256) {
+        return suggestions(store.runs().sharedDocumentsOf(recordSha256), store.runs().sharedSamplesOf(recordSha256))
+                .stream().filter(s -> s.recordSha256s().contains(recordSha256)).toList();
+    }
+
+    private List<DuplicateSuggestion> suggestions(Map<String, List<String>> sharedDocuments,
+                                                  Map<String, List<String>> sharedSamples) {
+        Set<String> members = new HashSet<>();
+        sharedDocuments.values().forEach(members::addAll);
+        Map<String, String> tasks = store.runs().tasks(members);
         List<DuplicateSuggestion> out = new ArrayList<>();
-        for (Map.Entry<String, List<String>> group : store.runs().sharedDocuments().entrySet()) {
+        for (Map.Entry<String, List<String>> group : sharedDocuments.entrySet()) {
             for (List<String> pair : pairs(group.getValue())) {
                 // A commentary run citing a poll's article is not its duplicate: only runs of one task pair up.
                 if (tasks.getOrDefault(pair.get(0), "").equals(tasks.getOrDefault(pair.get(1), ""))) {
@@ -36,27 +51,13 @@ public final class DuplicatesWorkflow {
                 }
             }
         }
-        for (Map.Entry<String, List<String>> group : store.runs().sharedSamples().entrySet()) {
+        for (Map.Entry<String, List<String>> group : sharedSamples.entrySet()) {
             for (List<String> pair : pairs(group.getValue())) {
                 out.add(new DuplicateSuggestion(DuplicateKind.PROBABLE_SAME_SAMPLE, pair, SampleKey.FIELDS,
                         "same pollster, sponsor, field dates, population and sample size", false));
             }
         }
         return out;
-    }
-
-    /** Suggestions naming one record. */
-    public List<DuplicateSuggestion> forRecord(String recordSha256) {
-        return suggestions().stream().filter(s -> s.recordSha256s().contains(recordSha256)).toList();
-    }
-
-    private Map<String, String> tasks() {
-        Map<String, String> tasks = new HashMap<>();
-        int total = store.runs().count(QueueQuery.all());
-        for (QueueRow row : store.runs().page(QueueQuery.all(), 0, Math.max(total, 1))) {
-            tasks.put(row.recordSha256(), row.task());
-        }
-        return tasks;
     }
 
     private static List<List<String>> pairs(List<String> members) {
