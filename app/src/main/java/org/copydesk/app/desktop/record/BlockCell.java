@@ -1,5 +1,7 @@
 package org.copydesk.app.desktop.record;
 
+import java.util.List;
+
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -14,25 +16,32 @@ import javafx.scene.text.TextFlow;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
 
-/** A numbered source block: id, short digest and page on the left, the wrapped text on the right. */
+/**
+ * A numbered source block: id, short digest and page on the left, the wrapped text on the right.
+ * Kept light (decision 0075): the gutter lines are plain text nodes rather than labels, the
+ * difference mark is made only when a derived snapshot needs one, and a block without marked
+ * numbers reuses one text node; a record of thousands of blocks opens with a screenful of these.
+ */
 final class BlockCell extends ListCell<BlockItem> {
 
     private static final double GUTTER = 118;
 
-    private final Label id = new Label();
-    private final Label digest = new Label();
-    private final Label page = new Label();
-    private final Label difference = new Label();
+    private final Text id = new Text();
+    private final Text digest = new Text();
+    private final Text page = new Text();
+    private final VBox gutter;
+    private final Text plain = new Text();
     private final TextFlow text = new TextFlow();
     private final HBox layout;
+    private Label difference;
 
     BlockCell(ListView<BlockItem> list) {
         getStyleClass().add(Styles.BLOCK_CELL);
         id.getStyleClass().add(Styles.BLOCK_ID);
         digest.getStyleClass().add(Styles.BLOCK_DIGEST);
         page.getStyleClass().add(Styles.BLOCK_DIGEST);
-        difference.getStyleClass().add(RecordIds.DIFFERENCE_MARK);
-        VBox gutter = new VBox(2, id, digest, page, difference);
+        plain.getStyleClass().add(Styles.BLOCK_TEXT);
+        gutter = new VBox(2, id, digest, page);
         gutter.setMinWidth(GUTTER - 22);
         gutter.setPrefWidth(GUTTER - 22);
         gutter.setAlignment(Pos.TOP_LEFT);
@@ -62,23 +71,48 @@ final class BlockCell extends ListCell<BlockItem> {
         page.setText(item.page().map(p -> "page " + p).orElse(""));
         page.setVisible(item.page().isPresent());
         page.setManaged(item.page().isPresent());
-        boolean marked = item.difference() != DifferenceMark.NONE;
-        difference.setText(item.difference().label());
-        difference.setId(marked ? RecordIds.differenceMark(key) : null);
-        difference.getStyleClass().removeIf(c -> c.startsWith("difference-") && !c.equals(RecordIds.DIFFERENCE_MARK));
-        if (marked) {
-            difference.getStyleClass().add(RecordIds.differenceStyle(item.difference()));
-        }
-        difference.setVisible(marked);
-        difference.setManaged(marked);
-        text.getChildren().clear();
-        for (TextSpan span : item.spans()) {
-            text.getChildren().add(node(span));
-        }
+        markDifference(item.difference(), key);
+        showText(item.spans());
         if (item.highlighted()) {
             getStyleClass().add(Styles.BLOCK_HIGHLIGHTED);
         }
         setGraphic(layout);
+    }
+
+    private void markDifference(DifferenceMark mark, String key) {
+        boolean marked = mark != DifferenceMark.NONE;
+        if (!marked && difference == null) {
+            return;
+        }
+        if (difference == null) {
+            difference = new Label();
+            difference.getStyleClass().add(RecordIds.DIFFERENCE_MARK);
+            gutter.getChildren().add(difference);
+        }
+        difference.setText(mark.label());
+        difference.setId(marked ? RecordIds.differenceMark(key) : null);
+        difference.getStyleClass().removeIf(c -> c.startsWith("difference-") && !c.equals(RecordIds.DIFFERENCE_MARK));
+        if (marked) {
+            difference.getStyleClass().add(RecordIds.differenceStyle(mark));
+        }
+        difference.setVisible(marked);
+        difference.setManaged(marked);
+    }
+
+    private void showText(List<TextSpan> spans) {
+        if (spans.stream().noneMatch(TextSpan::marked)) {
+            StringBuilder all = new StringBuilder();
+            spans.forEach(s -> all.append(s.text()));
+            plain.setText(all.toString());
+            if (text.getChildren().size() != 1 || text.getChildren().get(0) != plain) {
+                text.getChildren().setAll(plain);
+            }
+            return;
+        }
+        text.getChildren().clear();
+        for (TextSpan span : spans) {
+            text.getChildren().add(node(span));
+        }
     }
 
     private static Node node(TextSpan span) {

@@ -4,10 +4,10 @@ import java.util.List;
 import java.util.function.Consumer;
 
 import javafx.scene.control.Button;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 
 import org.copydesk.app.desktop.common.Ids;
+import org.copydesk.app.desktop.common.LazyTooltip;
 import org.copydesk.app.desktop.common.Styles;
 
 /** Evidence chips: one small button per cited block; a broken citation keeps its chip, styled as broken. */
@@ -31,7 +31,7 @@ final class Chips {
         if (chip.broken()) {
             button.getStyleClass().add(Styles.CHIP_BROKEN);
         }
-        button.setTooltip(new Tooltip(chip.tooltip()));
+        LazyTooltip.install(button, chip::tooltip);
         button.setOnAction(event -> onClick.accept(chip));
         return button;
     }

@@ -12,10 +12,10 @@ import javafx.geometry.Side;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.ScatterChart;
 import javafx.scene.chart.XYChart;
-import javafx.scene.control.Tooltip;
 import javafx.util.StringConverter;
 
 import org.copydesk.app.desktop.common.Ids;
+import org.copydesk.app.desktop.common.LazyTooltip;
 import org.copydesk.app.desktop.common.Styles;
 
 /** The race's polls in this store by field end date, one series per candidate, this poll's points ringed. */
@@ -54,8 +54,8 @@ final class PollChartView extends ScatterChart<Number, Number> {
                     if (point.current()) {
                         data.getNode().getStyleClass().add(Styles.CHART_CURRENT);
                     }
-                    Tooltip.install(data.getNode(), new Tooltip(point.candidate() + " " + point.pct() + "% · field end "
-                            + point.fieldEnd() + (point.current() ? " · this poll" : "")));
+                    LazyTooltip.install(data.getNode(), () -> point.candidate() + " " + point.pct() + "% · field end "
+                            + point.fieldEnd() + (point.current() ? " · this poll" : ""));
                 }
             }
         }

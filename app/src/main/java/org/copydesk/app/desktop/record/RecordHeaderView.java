@@ -17,6 +17,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import org.copydesk.app.desktop.common.Ids;
+import org.copydesk.app.desktop.common.LazyTooltip;
 import org.copydesk.app.desktop.common.Styles;
 
 /** Which exact content is under review: title, status, the record digest (copyable) and provenance. */
@@ -82,7 +83,7 @@ final class RecordHeaderView extends VBox {
                 Label label = new Label(line.label());
                 label.getStyleClass().add(Styles.PROVENANCE_LABEL);
                 Label value = new Label(line.value().length() > 20 ? line.value().substring(0, 16) + "…" : line.value());
-                value.setTooltip(new Tooltip(line.value()));
+                LazyTooltip.install(value, line::value);
                 provenance.getChildren().add(new HBox(5, label, value));
             }
         });
@@ -100,7 +101,7 @@ final class RecordHeaderView extends VBox {
                 Label label = new Label(line);
                 label.getStyleClass().addAll(Styles.CHIP, Styles.DUPLICATE_LINE);
                 label.setMaxWidth(360);
-                label.setTooltip(new Tooltip(line));
+                LazyTooltip.install(label, () -> line);
                 duplicates.getChildren().add(label);
             }
             duplicates.setVisible(!viewModel.duplicates().isEmpty());

@@ -1,5 +1,8 @@
 package org.copydesk.app.desktop.record;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import javafx.beans.binding.Bindings;
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
@@ -60,12 +63,17 @@ public final class RecordView extends BorderPane {
                 decisions.checks().anyFailedProperty(), Ids.RECORD_APPROVE, Ids.RECORD_REJECT, decisions::approve,
                 decisions::reject, "content")));
         setCenter(split);
+        // Hidden, not emptied, while a record loads: panels taken out of the scene and put back
+        // have every style looked up again, which cost more than the rest of opening a record.
+        right.setVisible(false);
+        // Laid out for a poll, the commonest record, while still hidden: the first record opened
+        // finds its panels made and styled instead of making them while the editor waits.
+        arrange("poll", false);
         viewModel.loadedProperty().addListener((obs, old, loaded) -> {
             if (loaded) {
-                arrange();
-            } else {
-                right.getChildren().clear();
+                arrange(viewModel.taskProperty().get(), viewModel.blockedProperty().get());
             }
+            right.setVisible(loaded);
         });
         addEventHandler(KeyEvent.KEY_PRESSED, key -> {
             if (VerdictKeys.handle(key, viewModel.verdicts())) {
@@ -122,25 +130,26 @@ public final class RecordView extends BorderPane {
     }
 
     /** Only the panel for this record's task is in the scene, so ids such as #fields-table stay unique. */
-    private void arrange() {
-        right.getChildren().clear();
-        if (viewModel.blockedProperty().get()) {
+    private void arrange(String task, boolean blocked) {
+        List<Node> wanted = new ArrayList<>();
+        if (blocked) {
             VBox.setVgrow(findings, Priority.ALWAYS);
-            right.getChildren().add(findings);
+            wanted.add(findings);
         }
-        Node panel = panelFor(viewModel.taskProperty().get());
+        Node panel = blocked ? null : panelFor(task);
         if (panel != null) {
             VBox.setVgrow(panel, Priority.ALWAYS);
-            right.getChildren().addAll(verdictBar, panel, correction);
+            wanted.addAll(List.of(verdictBar, panel, correction));
         }
-        right.getChildren().add(upstream);
+        wanted.add(upstream);
+        // The next record of the same kind keeps the panels in place.
+        if (!right.getChildren().equals(wanted)) {
+            right.getChildren().setAll(wanted);
+        }
     }
 
+    /** A blocked run has no output (its findings are the whole story), so callers ask only for others. */
     private Node panelFor(String task) {
-        if (viewModel.blockedProperty().get()) {
-            // A blocked run has no output; its findings are the whole story.
-            return null;
-        }
         switch (task) {
             case "poll":
                 return poll;

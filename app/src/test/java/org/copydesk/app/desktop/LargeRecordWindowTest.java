@@ -1,0 +1,100 @@
+package org.copydesk.app.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.TimeoutException;
+import java.util.stream.Stream;
+
+import javafx.scene.control.Button;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TextField;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+
+import org.copydesk.app.desktop.common.Ids;
+import org.copydesk.app.desktop.common.Styles;
+import org.copydesk.app.desktop.sign.IdlePolicy;
+import org.copydesk.app.workflow.ImportProgress;
+import org.copydesk.app.workflow.ImportWorkflow;
+import org.copydesk.fixtures.ScaleCorpus;
+import org.copydesk.model.snapshot.Block;
+import org.copydesk.store.EvidenceStore;
+import org.copydesk.store.sqlite.SqliteEvidenceStore;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** A record of 2,000 source blocks in the window (decision 0075): a screenful of light cells, tooltips made on demand. */
+@ExtendWith(ApplicationExtension.class)
+class LargeRecordWindowTest {
+
+    private static final int BLOCKS = 2_000;
+
+    private Path dir;
+    private EvidenceStore store;
+    private ExecutorService executor;
+    private String digest;
+    private Block firstBlock;
+
+    @Start
+    void start(Stage stage) throws IOException {
+        dir = Files.createTempDirectory("copydesk-large-record-test");
+        ScaleCorpus.writePolls(dir.resolve("bundle"), 1, BLOCKS, 11);
+        store = SqliteEvidenceStore.open(dir.resolve("large.db"), DeskFixtures.CLOCK);
+        new ImportWorkflow(store).importPaths(List.of(dir.resolve("bundle")), ImportProgress.NONE);
+        digest = store.runs().allIds().get(0);
+        firstBlock = store.runs().find(digest).orElseThrow().sources().get(0).blocks().get(0);
+        executor = DesktopThreads.executor(DesktopThreads.printing());
+        new DesktopRoot(store, executor, stage, new AnsweringDialogs(stage), IdlePolicy.standard()).show();
+    }
+
+    @AfterEach
+    void stop() throws IOException {
+        executor.shutdownNow();
+        store.close();
+        try (Stream<Path> files = Files.walk(dir)) {
+            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+    }
+
+    @Test
+    void theBlockListHoldsEveryBlockButBuildsOnlyTheCellsOnScreen(FxRobot robot) throws TimeoutException {
+        open(robot);
+        ListView<?> blocks = robot.lookup("#" + Ids.SOURCE_BLOCKS).queryAs(ListView.class);
+        assertEquals(BLOCKS, blocks.getItems().size());
+        int cells = robot.lookup("." + Styles.BLOCK_CELL).queryAll().size();
+        assertTrue(cells < 100, cells + " block cells for " + BLOCKS + " blocks");
+        // The gutter names the block: its number and id, then its short digest.
+        List<String> gutter = robot.from(robot.lookup("#" + Ids.block(firstBlock.blockId())).queryAll())
+                .lookup("." + Styles.BLOCK_ID).queryAllAs(Text.class).stream().map(Text::getText).toList();
+        assertEquals(List.of("1  " + firstBlock.blockId()), gutter);
+    }
+
+    @Test
+    void aChipsTooltipIsMadeWhenThePointerFirstComesOverIt(FxRobot robot) throws TimeoutException {
+        open(robot);
+        Button chip = robot.from(robot.lookup("#" + Ids.FIELDS_TABLE).queryAll()).lookup("." + Styles.CHIP)
+                .queryAs(Button.class);
+        assertNull(chip.getTooltip(), "no tooltip is made with the chip");
+        robot.moveTo(chip);
+        QueueRobot.waitUntil(() -> chip.getTooltip() != null);
+        assertTrue(chip.getTooltip().getText().endsWith(" · " + chip.getText()), chip.getTooltip().getText());
+    }
+
+    private void open(FxRobot robot) throws TimeoutException {
+        QueueRobot.enter(robot, digest);
+        QueueRobot.waitUntil(() -> digest.equals(robot.lookup("#" + Ids.RECORD_DIGEST).queryAs(TextField.class).getText())
+                && robot.lookup("#" + Ids.block(firstBlock.blockId())).tryQuery().isPresent());
+    }
+}
