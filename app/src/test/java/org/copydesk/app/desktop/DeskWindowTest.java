@@ -86,7 +86,7 @@ class DeskWindowTest {
     @Test
     void filteringByTaskNarrowsTheQueue(FxRobot robot) throws TimeoutException {
         waitUntil(() -> rows(robot) == VECTOR_RUNS_AND_BROKEN);
-        robot.clickOn("#" + Ids.TASK_FILTER + "-poll");
+        QueueRobot.clickFilter(robot, Ids.TASK_FILTER + "-poll");
         waitUntil(() -> rows(robot) == 3);
         waitUntil(() -> loaded(robot, 2));
         assertTrue(items(robot).stream().allMatch(item -> item.task().equals("poll")));
@@ -174,7 +174,7 @@ class DeskWindowTest {
         // The summary is modal: closed first, as a person would, before filtering.
         DialogPane pane = robot.lookup("#import-summary").queryAs(DialogPane.class);
         robot.interact(() -> pane.getScene().getWindow().hide());
-        robot.clickOn("#" + Ids.KIND_FILTER + "-" + DocumentKinds.ANALYST_TAKE);
+        QueueRobot.clickFilter(robot, Ids.KIND_FILTER + "-" + DocumentKinds.ANALYST_TAKE);
         waitUntil(() -> rows(robot) == documents(DocumentKinds.ANALYST_TAKE) && loaded(robot, 0));
         assertTrue(items(robot).stream().allMatch(item -> item.kind().equals("analyst take")));
     }

@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
+import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -48,6 +49,16 @@ final class QueueRobot {
         enter(robot, digest);
         waitUntil(() -> digest.equals(robot.lookup("#" + Ids.RECORD_DIGEST).queryAs(TextField.class).getText())
                 && robot.lookup("#" + Ids.block("b001")).tryQuery().isPresent());
+    }
+
+    /**
+     * Clicks a filter's choice once the queue has counted its question: the rows show before
+     * the counts (decision 0075), and a choice exists only once something is counted for it.
+     */
+    static void clickFilter(FxRobot robot, String choiceId) throws TimeoutException {
+        waitUntil(() -> robot.lookup("#" + choiceId).tryQuery().isPresent()
+                && !robot.lookup("#" + Ids.QUEUE_COUNT).queryAs(Label.class).getText().equals("counting…"));
+        robot.clickOn("#" + choiceId);
     }
 
     static void waitUntil(Callable<Boolean> condition) throws TimeoutException {

@@ -181,7 +181,7 @@ class TakesWindowTest {
 
     @Test
     void enterOnATakeInTheQueueOpensTheTakeView(FxRobot robot) throws TimeoutException {
-        robot.clickOn("#" + Ids.KIND_FILTER + "-" + DocumentKinds.ANALYST_TAKE);
+        QueueRobot.clickFilter(robot, Ids.KIND_FILTER + "-" + DocumentKinds.ANALYST_TAKE);
         QueueRobot.enter(robot, takes.currentId());
         waitUntil(() -> robot.lookup("#" + TakeIds.TAKE).query().isVisible()
                 && takes.currentId().equals(text(robot, TakeIds.TAKE_DIGEST)));

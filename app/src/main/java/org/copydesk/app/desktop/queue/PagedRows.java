@@ -9,19 +9,21 @@ import javafx.collections.ObservableListBase;
 
 
 /**
- * The queue as a list of known size whose rows are read a page at a time when first asked
- * for. The table only asks for visible rows, so 100,000 records cost a few pages. A page's
- * items are made at once as placeholders and filled in place when the page arrives, so the
- * list itself never changes (a change would reset the table's selection). Pages are kept in
- * a small LRU cache; an evicted page is simply read again.
+ * The queue as a list whose rows are read a page at a time when first asked for. The table
+ * only asks for visible rows, so 100,000 records cost a few pages. A page's items are made at
+ * once as placeholders and filled in place when the page arrives, so the list's items never
+ * change (a change would reset the table's selection). It may start as its first page alone,
+ * read with the question, and grow to the full count when that arrives. Pages are kept in a
+ * small LRU cache; an evicted page is simply read again.
  */
 final class PagedRows extends ObservableListBase<QueueItem> {
 
     static final int PAGE_SIZE = 100;
     private static final int CACHED_PAGES = 64;
 
-    private final int size;
+    private int size;
     private final PageLoader loader;
+    private final List<QueueItem> first;
     private final Map<Integer, List<QueueItem>> pages = new LinkedHashMap<>(16, 0.75f, true) {
         private static final long serialVersionUID = 1L;
 
@@ -32,8 +34,43 @@ final class PagedRows extends ObservableListBase<QueueItem> {
     };
 
     PagedRows(int size, PageLoader loader) {
+        this(size, loader, null);
+    }
+
+    /** With the first page already read ({@code firstRows}, null when not), so the table shows it without asking. */
+    PagedRows(int size, PageLoader loader, List<QueueLine> firstRows) {
         this.size = size;
         this.loader = loader;
+        this.first = size == 0 || firstRows == null ? List.of() : placeholders(0);
+        if (!first.isEmpty()) {
+            fill(first, firstRows);
+            pages.put(0, first);
+        }
+    }
+
+    /**
+     * Makes the list {@code total} rows long, once the question is counted: the rows past the first
+     * page are added, so the table keeps its selection and scroll position. A count smaller than
+     * the rows already shown (records removed in between) leaves the list as it is.
+     */
+    void growTo(int total) {
+        if (total <= size) {
+            return;
+        }
+        int before = size;
+        size = total;
+        if (before % PAGE_SIZE != 0) {
+            // A short first page (records added since it was read) is read again at the new length.
+            pages.remove(before / PAGE_SIZE);
+        }
+        beginChange();
+        nextAdd(before, total);
+        endChange();
+    }
+
+    /** Fills the first page's rows again, for example with marks of runs checked since it was read. */
+    void fillFirst(List<QueueLine> rows) {
+        fill(first, rows);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.copydesk.app.desktop.queue;
 
+import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
@@ -54,6 +55,9 @@ public final class QueueView extends VBox {
                 group("Status", statuses.node()), group("Race", races.node()), group("Checks", checks.node()),
                 group("Decision", decisions.node()));
         filterLine.setAlignment(Pos.CENTER_LEFT);
+        // The rows come first and the counts a moment later (decision 0075): until then the line above
+        // the table says "counting…" and the filters, dimmed, still show the last question's counts.
+        filterLine.opacityProperty().bind(Bindings.when(viewModel.countingProperty()).then(0.6).otherwise(1.0));
         VBox bar = new VBox(8, searchLine, filterLine);
         bar.getStyleClass().add(Styles.TOOLBAR);
         bar.setPadding(new Insets(10, 14, 10, 14));

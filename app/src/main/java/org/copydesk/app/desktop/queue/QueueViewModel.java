@@ -8,6 +8,8 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -19,18 +21,22 @@ import javafx.collections.ObservableList;
 import javafx.collections.ObservableMap;
 
 import org.copydesk.app.desktop.common.DialogService;
+import org.copydesk.app.desktop.common.RunningJob;
 import org.copydesk.app.desktop.common.TaskRunner;
 import org.copydesk.app.workflow.queue.DocumentQueue;
 import org.copydesk.app.workflow.queue.QueueAnswer;
 import org.copydesk.app.workflow.queue.QueueEntryRow;
 import org.copydesk.app.workflow.queue.QueueReader;
+import org.copydesk.app.workflow.queue.QueueRows;
 import org.copydesk.model.run.Task;
 import org.copydesk.store.QueueQuery;
 
 /**
  * The review queue: filters, full-text search, counts per filter, and a lazily paged list of
  * rows. Every store read runs off the FX thread; a result that arrives after the filters have
- * changed again is dropped, so the newest question always wins.
+ * changed again is dropped, so the newest question always wins. A question shows its total and
+ * first page first and its filters' counts a moment later (decision 0075): counting every
+ * filter over a large store takes longer than the rows themselves.
  */
 public final class QueueViewModel {
 
@@ -42,6 +48,8 @@ public final class QueueViewModel {
     private static final List<String> KINDS = List.of(QueueQuery.KIND_SHADOW_RUN, DocumentQueue.KINDS.get(0),
             DocumentQueue.KINDS.get(1));
     private static final List<String> DECISIONS = List.of(QueueQuery.UNDECIDED, "approve", "reject");
+    /** The line above the table while a question is being counted. */
+    static final String COUNTING = "counting…";
 
     private final QueueReader reader;
     private final RowMarks marks;
@@ -56,6 +64,7 @@ public final class QueueViewModel {
             new ReadOnlyObjectWrapper<>(FXCollections.observableArrayList());
     private final ReadOnlyIntegerWrapper total = new ReadOnlyIntegerWrapper();
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper counting = new ReadOnlyBooleanWrapper();
     // Read-only views are kept, not made per call: a wrapper holds its source only weakly, so a
     // fresh wrapper per call would let the listeners a view puts on it be collected.
     private final ObservableList<FilterOption> taskOptions = FXCollections.observableArrayList();
@@ -73,6 +82,7 @@ public final class QueueViewModel {
             FXCollections.unmodifiableObservableList(decisionOptions);
     private final ReadOnlyObjectWrapper<QueueQuery> query = new ReadOnlyObjectWrapper<>(QueueQuery.all());
     private long generation;
+    private RunningJob counter;
 
     public QueueViewModel(QueueReader reader, RowMarks marks, TaskRunner runner, DialogService dialogs,
                           RecordOpener opener) {
@@ -110,9 +120,17 @@ public final class QueueViewModel {
         return total.getReadOnlyProperty();
     }
 
-    /** "1,204 of 100,000 records", for the line above the table. */
+    /** "1,204 of 100,000 records", for the line above the table; "counting…" until counted. */
     public ReadOnlyStringProperty summaryProperty() {
         return summary.getReadOnlyProperty();
+    }
+
+    /**
+     * True from a question's first rows until it is counted: the table holds the first page only,
+     * and the filters still show the last question's counts.
+     */
+    public ReadOnlyBooleanProperty countingProperty() {
+        return counting.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<QueueQuery> queryProperty() {
@@ -177,7 +195,6 @@ public final class QueueViewModel {
     /** Reads the queue again under the current filters, for example after an import. */
     public void refresh() {
         requery(query.get(), true);
-        refreshDuplicates();
     }
 
     public void open(QueueItem item) {
@@ -188,29 +205,43 @@ public final class QueueViewModel {
         requery(next, false);
     }
 
-    /** {@code fresh}: read the takes and briefs again (after an import or a decision), not only the runs. */
+    /**
+     * {@code fresh}: read the takes and briefs again (after an import or a decision), not only the
+     * runs, and then the duplicate notes, once the rows are there: they must not hold up the rows.
+     */
     private void requery(QueueQuery next, boolean fresh) {
         query.set(next);
         long asked = ++generation;
-        runner.run(progress -> reader.ask(next, fresh), answer -> {
+        if (counter != null) {
+            counter.cancel();
+        }
+        counting.set(true);
+        summary.set(COUNTING);
+        runner.run(progress -> {
+            QueueRows question = reader.rows(next, fresh);
+            List<QueueEntryRow> entries = reader.page(next, question, 0, PagedRows.PAGE_SIZE);
+            return new FirstPage(question, new ReadPage(entries, lines(entries, marks::cached)));
+        }, first -> {
             if (asked == generation) {
-                show(next, asked, answer, counts(answer));
+                show(next, asked, first);
             }
-        }, error -> dialogs.showError("Cannot read the queue", message(error)));
+            if (fresh) {
+                refreshDuplicates();
+            }
+        }, error -> {
+            if (asked == generation) {
+                counting.set(false);
+                summary.set("");
+            }
+            dialogs.showError("Cannot read the queue", message(error));
+        });
     }
 
-    private void show(QueueQuery shown, long asked, QueueAnswer answer, QueueCounts counts) {
-        total.set(counts.total());
-        kindOptions.setAll(counts.kinds());
-        decisionOptions.setAll(counts.decisions());
-        taskOptions.setAll(counts.tasks());
-        statusOptions.setAll(counts.statuses());
-        raceOptions.setAll(counts.races());
-        checkOptions.setAll(counts.checks());
-        summary.set(String.format(Locale.US, "%,d of %,d records", counts.total(), counts.storeTotal()));
-        rows.set(new PagedRows(counts.total(), (offset, limit, loaded) -> runner.run(
+    /** The first page at once; the other pages when the table asks for them, once counted. */
+    private void show(QueueQuery shown, long asked, FirstPage first) {
+        PageLoader loader = (offset, limit, loaded) -> runner.run(
                 progress -> {
-                    List<QueueEntryRow> entries = reader.page(shown, answer, offset, limit);
+                    List<QueueEntryRow> entries = reader.page(shown, first.question(), offset, limit);
                     return new ReadPage(entries, lines(entries, marks::cached));
                 },
                 page -> {
@@ -219,7 +250,46 @@ public final class QueueViewModel {
                         markUnchecked(page, asked, loaded);
                     }
                 },
-                error -> dialogs.showError("Cannot read the queue", message(error)))));
+                error -> dialogs.showError("Cannot read the queue", message(error)));
+        PagedRows paged = new PagedRows(first.page().lines().size(), loader, first.page().lines());
+        rows.set(paged);
+        counter = runner.run(progress -> reader.count(shown, first.question(), progress::stopRequested), answer -> {
+            if (asked == generation && answer.isPresent()) {
+                paged.growTo(answer.get().total());
+                showCounts(answer.get());
+            }
+        }, error -> {
+            if (asked == generation) {
+                counting.set(false);
+                summary.set("");
+            }
+            dialogs.showError("Cannot count the queue", message(error));
+        });
+        markUnchecked(first.page(), asked, paged::fillFirst);
+    }
+
+    /** Sets only the filters whose counts changed: each filter rebuilds its buttons when its list is set. */
+    private void showCounts(QueueAnswer answer) {
+        QueueCounts counts = counts(answer);
+        total.set(answer.total());
+        summary.set(String.format(Locale.US, "%,d of %,d records", answer.total(), answer.storeTotal()));
+        setIfChanged(kindOptions, counts.kinds());
+        setIfChanged(decisionOptions, counts.decisions());
+        setIfChanged(taskOptions, counts.tasks());
+        setIfChanged(statusOptions, counts.statuses());
+        setIfChanged(raceOptions, counts.races());
+        setIfChanged(checkOptions, counts.checks());
+        counting.set(false);
+    }
+
+    private static void setIfChanged(ObservableList<FilterOption> options, List<FilterOption> counted) {
+        if (!options.equals(counted)) {
+            options.setAll(counted);
+        }
+    }
+
+    /** A question's rows with its first page, read together so the rows show in one step. */
+    private record FirstPage(QueueRows question, ReadPage page) {
     }
 
     /** A page as first shown, with the entries it was made of. */
@@ -261,7 +331,7 @@ public final class QueueViewModel {
 
     /** Counts for each filter ignore that filter's own choice, so every choice shows what picking it would give. */
     private static QueueCounts counts(QueueAnswer answer) {
-        return new QueueCounts(answer.total(), answer.storeTotal(), options(answer.facet("kind"), KINDS),
+        return new QueueCounts(options(answer.facet("kind"), KINDS),
                 options(answer.facet("task"), TASKS), options(answer.facet("status"), STATUSES),
                 races(answer.facet("race_id")), options(answer.facet("checks"), CHECK_STATES),
                 options(answer.facet("decision"), DECISIONS));

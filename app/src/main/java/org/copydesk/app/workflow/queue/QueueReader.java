@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.BooleanSupplier;
 
 import org.copydesk.app.workflow.decide.DecisionStates;
 import org.copydesk.store.QueueQuery;
@@ -34,26 +36,44 @@ public final class QueueReader {
     }
 
     /**
-     * Answers one queue question. {@code fresh} reads and checks the takes and briefs again; a
+     * Starts one queue question: brings the decision cache up to date and picks the matching takes
+     * and briefs, all its rows need; {@link #count} answers how many match, and each filter's
+     * counts, next (decision 0075). {@code fresh} reads and checks the takes and briefs again; a
      * filter change reuses the last reading, for nothing but an import or a decision changes them.
      */
-    public QueueAnswer ask(QueueQuery query, boolean fresh) {
+    public QueueRows rows(QueueQuery query, boolean fresh) {
         decisions.refresh();
         DocumentSelection selection = fresh || lastSelection == null ? documents.read() : lastSelection;
         lastSelection = selection;
-        List<DocumentLine> matching = selection.matching(query);
+        return new QueueRows(selection.matching(query), selection);
+    }
+
+    /** Answers one queue question whole: its rows' documents and every count. */
+    public QueueAnswer ask(QueueQuery query, boolean fresh) {
+        return count(query, rows(query, fresh), () -> false).orElseThrow();
+    }
+
+    /**
+     * How many records match, how many the store holds and each filter column's counts; empty
+     * when {@code stopped} turns true between two of its queries (a newer question was asked).
+     */
+    public Optional<QueueAnswer> count(QueueQuery query, QueueRows rows, BooleanSupplier stopped) {
         // One grouped pass gives the count and the task, status and race counts of the query itself;
         // a column whose own filter is unset needs nothing more (on opening, none is set).
         QueueSummary base = runs.summary(query);
         Map<String, Map<String, Integer>> facets = new LinkedHashMap<>();
         for (String column : FACETS) {
+            if (stopped.getAsBoolean()) {
+                return Optional.empty();
+            }
             QueueQuery others = without(query, column);
             Map<String, Integer> runCounts = others.equals(query) ? fromSummary(column, base) : null;
-            facets.put(column, facet(column, others, runCounts, selection));
+            facets.put(column, facet(column, others, runCounts, rows.selection()));
         }
         int runsInStore = query.equals(QueueQuery.all()) ? base.count() : runs.count(QueueQuery.all());
-        int storeTotal = runsInStore + selection.matching(QueueQuery.all()).size();
-        return new QueueAnswer(base.count() + matching.size(), storeTotal, facets, matching);
+        int storeTotal = runsInStore + rows.selection().matching(QueueQuery.all()).size();
+        return Optional.of(new QueueAnswer(base.count() + rows.documents().size(), storeTotal, facets,
+                rows.documents()));
     }
 
     /** A column's run counts as the summary already holds them, or null when it does not hold that column. */
@@ -72,10 +92,10 @@ public final class QueueReader {
         }
     }
 
-    /** Rows {@code offset} to {@code offset + limit} of an answered question: its takes and briefs, then its runs. */
-    public List<QueueEntryRow> page(QueueQuery query, QueueAnswer answer, int offset, int limit) {
+    /** Rows {@code offset} to {@code offset + limit} of a question: its takes and briefs, then its runs. */
+    public List<QueueEntryRow> page(QueueQuery query, QueueRows question, int offset, int limit) {
         List<QueueEntryRow> rows = new ArrayList<>(limit);
-        List<DocumentLine> docs = answer.documents();
+        List<DocumentLine> docs = question.documents();
         for (int i = offset; i < Math.min(docs.size(), offset + limit); i++) {
             rows.add(QueueEntryRow.of(docs.get(i)));
         }

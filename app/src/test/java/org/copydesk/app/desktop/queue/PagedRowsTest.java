@@ -62,6 +62,31 @@ class PagedRowsTest {
         assertEquals(1, offsetsRead.size());
     }
 
+    @Test
+    void aListStartedWithItsFirstPageShowsItUnreadAndGrowsByAddingTheRest() {
+        List<QueueLine> first = new ArrayList<>();
+        for (int i = 0; i < PagedRows.PAGE_SIZE; i++) {
+            first.add(new QueueLine("shadow_run", row(i), RowMark.UNKNOWN));
+        }
+        PagedRows rows = new PagedRows(first.size(), this::loadLater, first);
+        QueueItem top = rows.get(0);
+        assertTrue(top.isLoaded(), "the first page came with the question");
+        assertTrue(offsetsRead.isEmpty());
+        List<String> changes = new ArrayList<>();
+        rows.addListener((ListChangeListener<QueueItem>) change -> {
+            while (change.next()) {
+                changes.add((change.wasAdded() ? "added " : "changed ") + change.getFrom() + "-" + change.getTo()
+                        + (change.wasRemoved() ? " removed" : ""));
+            }
+        });
+        rows.growTo(HUNDRED_THOUSAND);
+        assertEquals(List.of("added 100-100000"), changes, "rows are added after the first page, none replaced");
+        assertEquals(HUNDRED_THOUSAND, rows.size());
+        assertSame(top, rows.get(0));
+        rows.get(250);
+        assertEquals(List.of(200), offsetsRead, "the rest is read a page at a time when asked for");
+    }
+
     private void loadLater(int offset, int limit, Consumer<List<QueueLine>> loaded) {
         offsetsRead.add(offset);
         List<QueueLine> page = new ArrayList<>();

@@ -1,6 +1,7 @@
 package org.copydesk.app.desktop.queue;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -103,19 +104,54 @@ class QueueViewModelTest {
     }
 
     @Test
-    void aPageShowsAtOnceAndItsUncheckedRunsAreCheckedNext() {
+    void aPageShowsAtOnceAndItsUncheckedRunsAreCheckedNext() throws java.io.IOException {
+        // A store of its own: the queue opened before each test has checked the shared one's first page.
+        try (EvidenceStore unchecked = DeskFixtures.vectorStore(java.nio.file.Files.createDirectory(dir.resolve("fresh")))) {
+            Services fresh = new Services(unchecked, DeskFixtures.CLOCK);
+            QueuedTaskRunner runner = new QueuedTaskRunner();
+            QueueViewModel later = new QueueViewModel(fresh.queue(), new QueueMarks(fresh), runner,
+                    new RecordingDialogs(), (kind, id) -> { });
+            later.refresh();
+            runner.runQueued();
+            QueueItem first = later.rowsProperty().get().get(0);
+            assertTrue(first.isLoaded(), "the rows arrive before any run is checked");
+            assertEquals("—", first.checkState());
+            assertTrue(unchecked.checkStates().findAll(List.of(first.recordSha256().orElseThrow())).isEmpty());
+            runner.runAll();
+            assertTrue(first.checkState().startsWith("✓") || first.checkState().startsWith("✗"), first.checkState());
+        }
+    }
+
+    @Test
+    void theRowsShowFirstAndTheCountsFollowNext() {
         QueuedTaskRunner runner = new QueuedTaskRunner();
         QueueViewModel later = new QueueViewModel(services.queue(), new QueueMarks(services), runner,
                 new RecordingDialogs(), (kind, id) -> { });
         later.refresh();
         runner.runQueued();
-        QueueItem first = later.rowsProperty().get().get(0);
+        assertTrue(later.rowsProperty().get().get(0).isLoaded());
+        assertTrue(later.countingProperty().get());
+        assertEquals("counting…", later.summaryProperty().get());
+        assertTrue(later.taskOptions().isEmpty(), "no filter shows a count before it is counted");
         runner.runQueued();
-        assertTrue(first.isLoaded(), "the rows arrive before any run is checked");
-        assertEquals("—", first.checkState());
-        assertTrue(store.checkStates().findAll(List.of(first.recordSha256().orElseThrow())).isEmpty());
+        assertFalse(later.countingProperty().get());
+        assertEquals("5 of 5 records", later.summaryProperty().get());
+        assertEquals(5, later.totalProperty().get());
+        assertEquals("All  5", later.taskOptions().get(0).display());
+    }
+
+    @Test
+    void aNewerQuestionWinsOverTheCountOfTheLastOne() {
+        QueuedTaskRunner runner = new QueuedTaskRunner();
+        QueueViewModel later = new QueueViewModel(services.queue(), new QueueMarks(services), runner,
+                new RecordingDialogs(), (kind, id) -> { });
+        later.refresh();
+        runner.runQueued();
+        later.filterTask(Optional.of("poll"));
         runner.runAll();
-        assertTrue(first.checkState().startsWith("✓") || first.checkState().startsWith("✗"), first.checkState());
+        assertEquals("2 of 5 records", later.summaryProperty().get());
+        assertEquals(2, later.rowsProperty().get().size());
+        assertEquals(1, count(later.taskOptions(), "event"), "the poll question's counts, not the first one's");
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.copydesk.app.Services;
@@ -47,6 +48,11 @@ class QueueReaderTest {
             assertTrue(briefs.total() > 0 && briefs.total() < all.total());
             reader.ask(QueueQuery.all(), true);
             assertEquals(2 * documents, checked.get(), "a fresh question reads and checks them again");
+
+            QueueRows rows = reader.rows(QueueQuery.all(), false);
+            assertEquals(all.documents(), rows.documents(), "the rows' documents come before any count");
+            assertEquals(Optional.of(all), reader.count(QueueQuery.all(), rows, () -> false));
+            assertTrue(reader.count(QueueQuery.all(), rows, () -> true).isEmpty(), "a count asked to stop stops");
         }
     }
 }
