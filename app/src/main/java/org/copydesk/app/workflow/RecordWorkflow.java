@@ -37,11 +37,16 @@ public final class RecordWorkflow {
         runs.page(QueueQuery.all(), 0, 1).stream().findFirst().ifPresent(row -> runs.find(row.recordSha256()));
     }
 
-    /** The race's polls with a field end date, oldest first, each with its candidates' numeric shares. */
-    public List<RacePollPoint> racePolls(String raceId) {
+    /**
+     * The race's polls with a field end date, oldest first, each with its candidates' numeric
+     * shares; {@code shown}, when among them, is taken as already read: a record of thousands of
+     * blocks is not read and decoded a second time for its own point.
+     */
+    public List<RacePollPoint> racePolls(String raceId, Optional<ShadowRun> shown) {
         List<RacePollPoint> points = new ArrayList<>();
         for (RacePoll poll : runs.racePolls(raceId, CHART_POLLS)) {
-            runs.find(poll.recordSha256()).flatMap(ShadowRun::poll)
+            shown.filter(run -> run.recordSha256().equals(poll.recordSha256()))
+                    .or(() -> runs.find(poll.recordSha256())).flatMap(ShadowRun::poll)
                     .map(output -> new RacePollPoint(poll.recordSha256(), poll.fieldEnd(), shares(output)))
                     .ifPresent(points::add);
         }

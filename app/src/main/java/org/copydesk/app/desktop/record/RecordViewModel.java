@@ -123,7 +123,8 @@ public final class RecordViewModel {
     private LoadedRecord read(String digest) {
         ShadowRun run = workflow.run(digest).orElseThrow(() ->
                 new IllegalStateException("no record " + digest + " in this store"));
-        List<RacePollPoint> polls = run.poll().flatMap(PollOutput::raceId).map(workflow::racePolls).orElse(List.of());
+        List<RacePollPoint> polls = run.poll().flatMap(PollOutput::raceId).map(race -> workflow.racePolls(race,
+                Optional.of(run))).orElse(List.of());
         return new LoadedRecord(run, polls, duplicateLines.forRecord(run.recordSha256()));
     }
 
