@@ -46,13 +46,34 @@ public final class OriginalViewModel {
     private Optional<SourceSnapshot> snapshot = Optional.empty();
     private String rawSha256 = "";
     private long generation;
+    private boolean visible = true;
+    private boolean stale;
 
     public OriginalViewModel(SourceOriginals originals, TaskRunner runner, SourceBlocksModel source) {
         this.originals = originals;
         this.runner = runner;
         this.source = source;
-        source.shownProperty().addListener((obs, old, now) -> open(source.shownSnapshot()));
+        source.shownProperty().addListener((obs, old, now) -> {
+            if (visible) {
+                open(source.shownSnapshot());
+            } else {
+                stale = true;
+            }
+        });
         source.selectedBlockProperty().addListener((obs, old, block) -> turnTo(block));
+    }
+
+    /**
+     * Whether the original is on screen. While it is not, a newly shown snapshot's original is not
+     * read (parsing a large page or a PDF competed with opening the record for nothing, decision
+     * 0075); it is read when the original is shown next.
+     */
+    public void setVisible(boolean visible) {
+        this.visible = visible;
+        if (visible && stale) {
+            stale = false;
+            open(source.shownSnapshot());
+        }
     }
 
     private void open(Optional<SourceSnapshot> shown) {

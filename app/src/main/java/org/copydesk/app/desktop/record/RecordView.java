@@ -123,6 +123,8 @@ public final class RecordView extends BorderPane {
         history.textProperty().bind(Bindings.concat("Decisions · ", decisions.history().summaryProperty()));
         Tab originalTab = new Tab("Original", new OriginalPane(original));
         originalTab.setId(RecordIds.ORIGINAL_TAB);
+        original.setVisible(originalTab.isSelected());
+        originalTab.selectedProperty().addListener((obs, old, selected) -> original.setVisible(selected));
         TabPane tabs = new TabPane(output, checks, history, originalTab);
         tabs.setId(Ids.RECORD_TABS);
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);

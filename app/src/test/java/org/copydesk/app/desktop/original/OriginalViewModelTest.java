@@ -79,6 +79,21 @@ class OriginalViewModelTest {
     }
 
     @Test
+    void anOriginalNotOnScreenIsReadOnlyWhenShown() {
+        store = DeskFixtures.vectorStore(dir);
+        runner = new SameThreadTaskRunner();
+        record = new RecordViewModel(new RecordWorkflow(store.runs()), runner, new RecordingDialogs());
+        original = new OriginalViewModel(new SourceOriginals(store, DeskFixtures.CLOCK), runner, record.source());
+        original.setVisible(false);
+        record.load(DeskFixtures.VECTOR_POLL);
+        assertEquals(OriginalKind.NONE, original.kindProperty().get());
+        assertEquals("", original.textProperty().get());
+        original.setVisible(true);
+        assertEquals(OriginalKind.HTML, original.kindProperty().get());
+        assertTrue(original.textProperty().get().startsWith("A new poll released Wednesday, Oct. 14"));
+    }
+
+    @Test
     void anHtmlSourceShowsItsSanitizedText() {
         open(DeskFixtures.vectorStore(dir), DeskFixtures.VECTOR_POLL);
         assertEquals(OriginalKind.HTML, original.kindProperty().get());
