@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -98,7 +99,7 @@ public final class Database implements AutoCloseable {
         }
         try {
             Connection writer = source.getConnection();
-            try (java.sql.Statement pragma = writer.createStatement()) {
+            try (Statement pragma = writer.createStatement()) {
                 pragma.execute("PRAGMA wal_autocheckpoint = " + WAL_CHECKPOINT_PAGES);
                 pragma.execute("PRAGMA journal_size_limit = " + WAL_SIZE_LIMIT_BYTES);
             }
@@ -212,18 +213,18 @@ public final class Database implements AutoCloseable {
     private <T> T savepoint(SqlWork<T> work) throws SQLException {
         String name = "doc" + (++savepoints);
         int deferredBefore = deferred.size();
-        try (java.sql.Statement statement = writer.createStatement()) {
+        try (Statement statement = writer.createStatement()) {
             statement.execute("SAVEPOINT " + name);
         }
         try {
             T result = work.run(writer);
-            try (java.sql.Statement statement = writer.createStatement()) {
+            try (Statement statement = writer.createStatement()) {
                 statement.execute("RELEASE " + name);
             }
             return result;
         } catch (SQLException | RuntimeException e) {
             deferred.subList(deferredBefore, deferred.size()).clear();
-            try (java.sql.Statement statement = writer.createStatement()) {
+            try (Statement statement = writer.createStatement()) {
                 statement.execute("ROLLBACK TO " + name);
                 statement.execute("RELEASE " + name);
             }
