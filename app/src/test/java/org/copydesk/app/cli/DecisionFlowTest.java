@@ -33,22 +33,13 @@ class DecisionFlowTest {
     @BeforeEach
     void setUp() throws IOException {
         cli = new CliRunner(dir.resolve("default.db"), DemoSeed.NONE);
-        store = dir.resolve("s.db").toString();
-        pass = Files.writeString(dir.resolve("pass"), "correct horse battery\n").toString();
-        keys = dir.resolve("keys");
+        CliDesk desk = new CliDesk(cli, dir).keygen("olive.owner", "ed.ramos", "rita.reviewer");
+        store = desk.store;
+        pass = desk.pass;
+        keys = desk.keys;
         cli.run("--store", store, "import", SharedVectors.bundle().toString());
-        for (String id : new String[] {"olive.owner", "ed.ramos", "rita.reviewer"}) {
-            assertEquals(0, cli.run("keygen", "--reviewer", id, "--out", keys.toString(), "--passphrase-file", pass).code());
-        }
-        assertEquals(0, cli.run("--store", store, "roster", "init", "--owner", "olive.owner", "--name", "Olive Owner",
-                "--public-key", key("olive.owner.pub")).code());
-        CliRunner.Result add = cli.run("--store", store, "roster", "add", "--reviewer", "ed.ramos", "--name", "Ed Ramos",
-                "--roles", "editor", "--public-key", key("ed.ramos.pub"), "--key", key("olive.owner.key"),
-                "--passphrase-file", pass);
-        assertEquals(0, add.code(), add.err());
-        assertEquals(0, cli.run("--store", store, "roster", "add", "--reviewer", "rita.reviewer", "--name", "Rita",
-                "--roles", "reviewer", "--public-key", key("rita.reviewer.pub"), "--key", key("olive.owner.key"),
-                "--passphrase-file", pass).code());
+        desk.owner("olive.owner", "Olive Owner").add("ed.ramos", "Ed Ramos", "editor", "olive.owner")
+                .add("rita.reviewer", "Rita", "reviewer", "olive.owner");
     }
 
     String key(String file) {

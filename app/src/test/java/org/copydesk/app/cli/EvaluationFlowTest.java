@@ -53,19 +53,12 @@ class EvaluationFlowTest {
     @BeforeEach
     void setUp() throws IOException {
         cli = new CliRunner(dir.resolve("default.db"), DemoSeed.NONE);
-        store = dir.resolve("s.db").toString();
-        pass = Files.writeString(dir.resolve("pass"), "correct horse battery\n").toString();
-        keys = dir.resolve("keys");
+        CliDesk desk = new CliDesk(cli, dir).keygen("olive.owner", "ed.ramos");
+        store = desk.store;
+        pass = desk.pass;
+        keys = desk.keys;
         cli.run("--store", store, "import", SharedVectors.bundle().toString());
-        for (String id : new String[] {"olive.owner", "ed.ramos"}) {
-            assertEquals(0, cli.run("keygen", "--reviewer", id, "--out", keys.toString(), "--passphrase-file", pass).code());
-        }
-        assertEquals(0, cli.run("--store", store, "roster", "init", "--owner", "olive.owner", "--name", "Olive Owner",
-                "--public-key", key("olive.owner.pub")).code());
-        CliRunner.Result add = cli.run("--store", store, "roster", "add", "--reviewer", "ed.ramos", "--name", "Ed Ramos",
-                "--roles", "editor", "--public-key", key("ed.ramos.pub"), "--key", key("olive.owner.key"),
-                "--passphrase-file", pass);
-        assertEquals(0, add.code(), add.err());
+        desk.owner("olive.owner", "Olive Owner").add("ed.ramos", "Ed Ramos", "editor", "olive.owner");
     }
 
     String key(String file) {

@@ -26,7 +26,10 @@ record QueueSql(String where, List<String> parameters) {
             parameters.add(v);
         });
         query.text().ifPresent(v -> {
-            clauses.add("r.record_sha256 IN (SELECT rb.record_sha256 FROM run_block rb WHERE rb.text_id IN "
+            // SQLite only (FTS5). The unary + keeps the planner from looking up every match by
+            // digest and sorting them all for one page: it walks the queue's order index and
+            // stops after a page of matches (a common word matches a sixth of a season's runs).
+            clauses.add("+r.record_sha256 IN (SELECT rb.record_sha256 FROM run_block rb WHERE rb.text_id IN "
                     + "(SELECT rowid FROM block_fts WHERE block_fts MATCH ?))");
             parameters.add(phrase(v));
         });
