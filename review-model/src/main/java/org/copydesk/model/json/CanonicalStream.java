@@ -31,7 +31,8 @@ final class CanonicalStream {
     private static final byte[] NULL = {'n', 'u', 'l', 'l'};
 
     private final Sink sink;
-    private final byte[] buffer = new byte[8192];
+    /** Small: a stream is made per digest, several per run checked, and its buffer is garbage after. */
+    private final byte[] buffer = new byte[2048];
     private int position;
 
     CanonicalStream(Sink sink) {
@@ -136,11 +137,36 @@ final class CanonicalStream {
     }
 
     void writeString(String s) {
-        // The UTF-8 of the whole string, as String.getBytes writes it (an unpaired surrogate
-        // becomes '?'), copied in stretches between the bytes JSON escapes. A multi-byte UTF-8
-        // sequence never holds a byte below 0x80, so the ASCII-only scan is exact.
-        byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
         put((byte) '"');
+        // ASCII is written char by char into the buffer, with no UTF-8 copy of the string: most
+        // of what is hashed (ids, digests, English text) is ASCII.
+        int length = s.length();
+        for (int i = 0; i < length; i++) {
+            char c = s.charAt(i);
+            if (c >= 0x80) {
+                writeUtf8(s.substring(i));
+                break;
+            }
+            if (position > buffer.length - 6) {
+                flush();
+            }
+            if (c >= 0x20 && c != '"' && c != '\\') {
+                buffer[position++] = (byte) c;
+            } else {
+                escape(c);
+            }
+        }
+        put((byte) '"');
+    }
+
+    /**
+     * The rest of a string from its first non-ASCII char: its UTF-8 as String.getBytes writes it
+     * (an unpaired surrogate becomes '?'), copied in stretches between the bytes JSON escapes. A
+     * multi-byte UTF-8 sequence never holds a byte below 0x80, so the ASCII-only scan is exact,
+     * and the rest starts at a char of its own (never the second half of a pair).
+     */
+    private void writeUtf8(String rest) {
+        byte[] utf8 = rest.getBytes(StandardCharsets.UTF_8);
         int from = 0;
         for (int i = 0; i < utf8.length; i++) {
             byte b = utf8[i];
@@ -155,7 +181,6 @@ final class CanonicalStream {
             escape((char) b);
         }
         putBytes(utf8, from, utf8.length - from);
-        put((byte) '"');
     }
 
     private void escape(char c) {
