@@ -4,8 +4,6 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Finds numbers stated in prose as whole numeric tokens (CHECKS.md numeric fidelity).
@@ -22,10 +20,6 @@ import java.util.regex.Pattern;
  */
 public final class NumericTokens {
 
-    private static final String UNSIGNED = "(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\\.[0-9]+)?";
-    private static final Pattern NUMBER = Pattern.compile(UNSIGNED);
-    private static final Pattern RANGE = Pattern.compile("(" + UNSIGNED + ")[-\u2013](" + UNSIGNED + ")");
-    private static final Pattern YEAR = Pattern.compile("[0-9]{4}");
     private static final String JOINERS = ".,-\u2013/:";
 
     private NumericTokens() {
@@ -73,19 +67,77 @@ public final class NumericTokens {
     private static void addNumbers(String text, int start, int end, List<NumberToken> out) {
         char first = text.charAt(start);
         if (first < '0' || first > '9') {
-            // Both NUMBER and RANGE begin with an ASCII digit: a word that does not is no number.
+            // A number and a range both begin with an ASCII digit: a word that does not is no number.
             return;
         }
-        String word = text.substring(start, end);
-        if (NUMBER.matcher(word).matches()) {
-            out.add(signed(text, start, end, word));
+        if (isUnsigned(text, start, end)) {
+            out.add(signed(text, start, end, text.substring(start, end)));
             return;
         }
-        Matcher range = RANGE.matcher(word);
-        if (range.matches() && !YEAR.matcher(range.group(1)).matches()) {
-            out.add(signed(text, start, start + range.end(1), range.group(1)));
-            out.add(new NumberToken(parse(range.group(2)), new Span(start + range.start(2), end)));
+        // A range is two numbers joined by its one dash: a number holds no dash.
+        int dash = start;
+        while (dash < end && text.charAt(dash) != '-' && text.charAt(dash) != '\u2013') {
+            dash++;
         }
+        if (dash < end && isUnsigned(text, start, dash) && isUnsigned(text, dash + 1, end)
+                && !isYear(text, start, dash)) {
+            out.add(signed(text, start, dash, text.substring(start, dash)));
+            out.add(new NumberToken(parse(text.substring(dash + 1, end)), new Span(dash + 1, end)));
+        }
+    }
+
+    /**
+     * Whether {@code text[from, to)} is one unsigned number, as the pattern
+     * {@code (?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?} matches it whole: digits, or digits
+     * grouped by threes with commas, then perhaps a point and digits. Written out, not a regex:
+     * it runs on every word that starts with a digit of every block a number cites.
+     */
+    static boolean isUnsigned(String text, int from, int to) {
+        int point = from;
+        while (point < to && text.charAt(point) != '.') {
+            point++;
+        }
+        if (point < to && (point + 1 == to || !allDigits(text, point + 1, to))) {
+            return false;
+        }
+        if (point == from) {
+            return false;
+        }
+        if (allDigits(text, from, point)) {
+            return true;
+        }
+        // Grouped: one to three digits, then one or more ",ddd".
+        int comma = from;
+        while (comma < point && isDigit(text.charAt(comma))) {
+            comma++;
+        }
+        int lead = comma - from;
+        if (lead < 1 || lead > 3 || comma == point) {
+            return false;
+        }
+        for (int i = comma; i < point; i += 4) {
+            if (i + 4 > point || text.charAt(i) != ',' || !allDigits(text, i + 1, i + 4)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isYear(String text, int from, int to) {
+        return to - from == 4 && allDigits(text, from, to);
+    }
+
+    private static boolean allDigits(String text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (!isDigit(text.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
     }
 
     /** Reads a sign or a bare leading decimal point standing directly before the word. */

@@ -103,4 +103,24 @@ class NumericTokensTest {
     void emptyTextStatesNoNumber() {
         assertEquals(List.of(), NumericTokens.extract(""));
     }
+
+    @Test
+    void aWordIsANumberExactlyWhenThePatternOfCheckMdMatchesItWhole() {
+        java.util.regex.Pattern unsigned = java.util.regex.Pattern.compile(
+                "(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\\.[0-9]+)?");
+        java.util.Random random = new java.util.Random(20261202L);
+        String alphabet = "0123456789,,..";
+        int numbers = 0;
+        for (int i = 0; i < 200_000; i++) {
+            StringBuilder word = new StringBuilder();
+            for (int n = random.nextInt(12); n > 0; n--) {
+                word.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            String text = "x " + word + " y";
+            boolean expected = unsigned.matcher(word).matches();
+            numbers += expected ? 1 : 0;
+            assertEquals(expected, NumericTokens.isUnsigned(text, 2, 2 + word.length()), word::toString);
+        }
+        assertTrue(numbers > 10_000, numbers + " numbers");
+    }
 }
