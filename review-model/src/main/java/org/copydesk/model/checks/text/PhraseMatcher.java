@@ -2,6 +2,7 @@ package org.copydesk.model.checks.text;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -100,6 +101,15 @@ public final class PhraseMatcher {
 
     /** The case fold of CASE_INSENSITIVE | UNICODE_CASE: two chars match when their folds are equal. */
     public static String fold(String text) {
+        int ascii = 0;
+        while (ascii < text.length() && text.charAt(ascii) < 0x80) {
+            ascii++;
+        }
+        if (ascii == text.length()) {
+            // ASCII only (most news text): the fold lowercases A-Z and nothing else, which is
+            // what toLowerCase does to ASCII in any locale, without a char copy of the text.
+            return text.toLowerCase(Locale.ROOT);
+        }
         char[] chars = new char[text.length()];
         for (int i = 0; i < chars.length; i++) {
             char c = text.charAt(i);
