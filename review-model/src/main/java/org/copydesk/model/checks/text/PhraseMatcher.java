@@ -1,6 +1,7 @@
 package org.copydesk.model.checks.text;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
@@ -18,21 +19,23 @@ import java.util.regex.Pattern;
  */
 public final class PhraseMatcher {
 
+    /** U+00B5, the one Latin-1 char whose fold (U+03BC) is not its lower case. */
+    private static final char MICRO = '\u00b5';
     private static final String NOT_WORD_BEFORE = "(?<![\\p{L}\\p{N}])";
     private static final String NOT_WORD_AFTER = "(?![\\p{L}\\p{N}])";
 
     private final List<String> phrases;
     private final List<Pattern> patterns;
-    /** Per phrase, the folded alternatives of one word every match must contain (see {@link #mayMatch}). */
-    private final List<List<String>> required;
+    /** Per phrase, each non-optional word as its folded alternatives: a match holds one of each (see {@link #mayMatch}). */
+    private final List<List<List<String>>> required;
 
     private PhraseMatcher(List<String> phrases) {
         this.phrases = List.copyOf(phrases);
         List<Pattern> compiled = new ArrayList<>(phrases.size());
-        List<List<String>> words = new ArrayList<>(phrases.size());
+        List<List<List<String>>> words = new ArrayList<>(phrases.size());
         for (String phrase : phrases) {
             compiled.add(compile(phrase));
-            words.add(requiredWord(phrase));
+            words.add(requiredWords(phrase));
         }
         this.patterns = List.copyOf(compiled);
         this.required = List.copyOf(words);
@@ -85,13 +88,22 @@ public final class PhraseMatcher {
     }
 
     /**
-     * A cheap, never-wrong-when-false test before the regex: a match must contain one of the
-     * alternatives of the phrase's required word, folded as the regex folds case. The
-     * Unicode-aware regex with its look-behind is slow on long texts; most texts contain none
-     * of the screened words, and skip it.
+     * A cheap, never-wrong-when-false test before the regex: a match holds every non-optional
+     * word of the phrase, so the text holds one of each word's alternatives, folded as the
+     * regex folds case. The Unicode-aware regex with its look-behind is slow; most texts hold
+     * none of the screened words, or not all of one phrase's, and skip it.
      */
     private boolean mayMatch(int phrase, String folded) {
-        for (String alternative : required.get(phrase)) {
+        for (List<String> word : required.get(phrase)) {
+            if (!containsAny(folded, word)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean containsAny(String folded, List<String> alternatives) {
+        for (String alternative : alternatives) {
             if (folded.contains(alternative)) {
                 return true;
             }
@@ -101,13 +113,14 @@ public final class PhraseMatcher {
 
     /** The case fold of CASE_INSENSITIVE | UNICODE_CASE: two chars match when their folds are equal. */
     public static String fold(String text) {
-        int ascii = 0;
-        while (ascii < text.length() && text.charAt(ascii) < 0x80) {
-            ascii++;
+        int latin1 = 0;
+        while (latin1 < text.length() && text.charAt(latin1) <= 0xFF && text.charAt(latin1) != MICRO) {
+            latin1++;
         }
-        if (ascii == text.length()) {
-            // ASCII only (most news text): the fold lowercases A-Z and nothing else, which is
-            // what toLowerCase does to ASCII in any locale, without a char copy of the text.
+        if (latin1 == text.length()) {
+            // Latin-1 only (most news text, with its ± and é): there the fold is toLowerCase, char
+            // by char, except for the micro sign, whose fold is Greek mu; String.toLowerCase in
+            // the root locale maps a Latin-1 string char by char, without a char copy of it.
             return text.toLowerCase(Locale.ROOT);
         }
         char[] chars = new char[text.length()];
@@ -122,26 +135,25 @@ public final class PhraseMatcher {
         return new String(chars);
     }
 
-    /** The non-optional word whose shortest alternative is longest: the rarest substring to look for. */
-    private static List<String> requiredWord(String phrase) {
-        List<String> best = List.of("");
-        int bestLength = -1;
+    /**
+     * Every non-optional word of the phrase as its folded alternatives, the word whose shortest
+     * alternative is longest (the rarest substring to look for) first.
+     */
+    private static List<List<String>> requiredWords(String phrase) {
+        List<List<String>> words = new ArrayList<>();
         for (String word : phrase.trim().split("\\s+")) {
             if (word.length() > 1 && word.endsWith("?")) {
                 continue;
             }
             List<String> folded = new ArrayList<>();
-            int shortest = Integer.MAX_VALUE;
             for (String option : word.split("/", -1)) {
                 folded.add(fold(option));
-                shortest = Math.min(shortest, option.length());
             }
-            if (shortest > bestLength) {
-                best = List.copyOf(folded);
-                bestLength = shortest;
-            }
+            words.add(List.copyOf(folded));
         }
-        return best;
+        words.sort(Comparator.comparingInt((List<String> w) -> w.stream().mapToInt(String::length).min().orElse(0))
+                .reversed());
+        return List.copyOf(words);
     }
 
     static Pattern compile(String phrase) {

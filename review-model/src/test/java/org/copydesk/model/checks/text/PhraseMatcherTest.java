@@ -64,14 +64,14 @@ class PhraseMatcherTest {
     }
 
     @Test
-    void theFoldOfAsciiTextIsItsCharByCharFold() {
+    void theFoldOfLatin1TextIsItsCharByCharFold() {
         java.util.Random random = new java.util.Random(20261202L);
-        String alphabet = "abcXYZ09 :-_'\n\u007fİıßÄé\u2013";
+        String alphabet = "abcXYZ09 :-_'\n\u007f±µÿ×ÀÞßÄé\u00ffİı\u2013\u0178";
         for (int i = 0; i < 20_000; i++) {
             StringBuilder text = new StringBuilder();
             boolean asciiOnly = random.nextBoolean();
             for (int n = random.nextInt(40); n > 0; n--) {
-                text.append(alphabet.charAt(random.nextInt(asciiOnly ? 14 : alphabet.length())));
+                text.append(alphabet.charAt(random.nextInt(asciiOnly ? 14 : random.nextBoolean() ? 24 : alphabet.length())));
             }
             StringBuilder expected = new StringBuilder();
             for (char c : text.toString().toCharArray()) {
@@ -80,5 +80,30 @@ class PhraseMatcherTest {
             }
             assertEquals(expected.toString(), PhraseMatcher.fold(text.toString()), text::toString);
         }
+    }
+
+    @Test
+    void theWordTestBeforeTheRegexNeverHidesAMatch() {
+        List<String> phrases = List.of(
+                "ignore/disregard/forget all/any/the/your? previous/prior/above/earlier/preceding instructions/prompts/directions/rules",
+                "change/alter/modify the forecast/probability/odds", "set the probability/odds/forecast", "publish this",
+                "you are now", "call/use/invoke the/this tool/function", "api key/keys", "system:");
+        List<String> pieces = List.of("Ignore", "IGNORE", " all", " previous", " Prior", " instructions", " rules", "Walter",
+                " alters", " change", " the", " The", " forecast", " odds", " set", " publish", " this", "you", " are",
+                " now", " call", " tool", "API", " key", "system", ":", "\n", "  ", "-", "é", "±", "µ", "İ", "x");
+        PhraseMatcher matcher = PhraseMatcher.of(phrases);
+        java.util.Random random = new java.util.Random(20261202L);
+        int matched = 0;
+        for (int i = 0; i < 30_000; i++) {
+            StringBuilder text = new StringBuilder();
+            for (int n = random.nextInt(14); n > 0; n--) {
+                text.append(pieces.get(random.nextInt(pieces.size())));
+            }
+            boolean anyRegex = phrases.stream().anyMatch(p -> PhraseMatcher.compile(p).matcher(text).find());
+            matched += anyRegex ? 1 : 0;
+            assertEquals(anyRegex, matcher.matches(text.toString()), text::toString);
+            assertEquals(anyRegex, !matcher.find(text.toString()).isEmpty(), text::toString);
+        }
+        assertTrue(matched > 150, matched + " texts matched");
     }
 }
