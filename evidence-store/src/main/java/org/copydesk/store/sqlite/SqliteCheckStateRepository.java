@@ -1,7 +1,6 @@
 package org.copydesk.store.sqlite;
 
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
@@ -15,7 +14,6 @@ import org.copydesk.store.CheckStateRepository;
 /** The derived check cache in {@code check_state}. */
 final class SqliteCheckStateRepository implements CheckStateRepository {
 
-    private static final int CHUNK = 500;
 
     private final Database db;
 
@@ -50,28 +48,13 @@ final class SqliteCheckStateRepository implements CheckStateRepository {
 
     @Override
     public Map<String, CheckState> findAll(Collection<String> recordSha256s) {
-        List<String> ids = List.copyOf(recordSha256s);
         Map<String, CheckState> found = new HashMap<>();
-        for (int from = 0; from < ids.size(); from += CHUNK) {
-            List<String> chunk = ids.subList(from, Math.min(ids.size(), from + CHUNK));
-            String marks = String.join(",", java.util.Collections.nCopies(chunk.size(), "?"));
-            db.read(c -> {
-                try (PreparedStatement select = c.prepareStatement("SELECT record_sha256, engine, results_sha256, "
-                        + "failed, checked_at FROM check_state WHERE record_sha256 IN (" + marks + ")")) {
-                    for (int i = 0; i < chunk.size(); i++) {
-                        select.setString(i + 1, chunk.get(i));
-                    }
-                    try (ResultSet rs = select.executeQuery()) {
-                        while (rs.next()) {
-                            String failed = rs.getString(4);
-                            found.put(rs.getString(1), new CheckState(rs.getString(1), rs.getString(2), rs.getString(3),
-                                    failed.isEmpty() ? List.of() : Arrays.asList(failed.split(",")), rs.getString(5)));
-                        }
-                    }
-                }
-                return null;
-            });
-        }
+        ByIds.select(db, "SELECT record_sha256, engine, results_sha256, failed, checked_at FROM check_state "
+                + "WHERE record_sha256 IN", recordSha256s, rs -> {
+                    String failed = rs.getString(4);
+                    found.put(rs.getString(1), new CheckState(rs.getString(1), rs.getString(2), rs.getString(3),
+                            failed.isEmpty() ? List.of() : Arrays.asList(failed.split(",")), rs.getString(5)));
+                });
         return found;
     }
 }

@@ -4,9 +4,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -16,7 +14,6 @@ import org.copydesk.store.DecisionStateRepository;
 /** The derived decision cache in {@code decision_state} and its basis. */
 final class SqliteDecisionStateRepository implements DecisionStateRepository {
 
-    private static final int CHUNK = 500;
 
     private final Database db;
 
@@ -75,27 +72,10 @@ final class SqliteDecisionStateRepository implements DecisionStateRepository {
 
     @Override
     public Map<String, DecisionMark> findAll(Collection<String> subjectSha256s) {
-        List<String> ids = List.copyOf(subjectSha256s);
         Map<String, DecisionMark> found = new HashMap<>();
-        for (int from = 0; from < ids.size(); from += CHUNK) {
-            List<String> chunk = ids.subList(from, Math.min(ids.size(), from + CHUNK));
-            String marks = String.join(",", Collections.nCopies(chunk.size(), "?"));
-            db.read(c -> {
-                try (PreparedStatement select = c.prepareStatement("SELECT subject_sha256, decision, decision_sha256, "
-                        + "reviewer_id, decided_at FROM decision_state WHERE subject_sha256 IN (" + marks + ")")) {
-                    for (int i = 0; i < chunk.size(); i++) {
-                        select.setString(i + 1, chunk.get(i));
-                    }
-                    try (ResultSet rs = select.executeQuery()) {
-                        while (rs.next()) {
-                            found.put(rs.getString(1), new DecisionMark(rs.getString(1), rs.getString(2),
-                                    rs.getString(3), rs.getString(4), rs.getString(5)));
-                        }
-                    }
-                }
-                return null;
-            });
-        }
+        ByIds.select(db, "SELECT subject_sha256, decision, decision_sha256, reviewer_id, decided_at FROM decision_state "
+                + "WHERE subject_sha256 IN", subjectSha256s, rs -> found.put(rs.getString(1),
+                        new DecisionMark(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5))));
         return found;
     }
 }

@@ -8,10 +8,8 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -355,31 +353,11 @@ final class SqliteRunRepository implements RunRepository {
         return groups;
     }
 
-    /** Digests per statement when asking for many runs at once: far below SQLite's parameter limit. */
-    private static final int IDS_PER_QUERY = 500;
-
     @Override
     public Map<String, String> tasks(Collection<String> recordSha256s) {
-        List<String> ids = List.copyOf(new LinkedHashSet<>(recordSha256s));
         Map<String, String> tasks = new HashMap<>();
-        for (int from = 0; from < ids.size(); from += IDS_PER_QUERY) {
-            List<String> chunk = ids.subList(from, Math.min(ids.size(), from + IDS_PER_QUERY));
-            String marks = String.join(", ", Collections.nCopies(chunk.size(), "?"));
-            db.read(c -> {
-                try (PreparedStatement select = c.prepareStatement(
-                        "SELECT record_sha256, task FROM run WHERE record_sha256 IN (" + marks + ")")) {
-                    for (int i = 0; i < chunk.size(); i++) {
-                        select.setString(i + 1, chunk.get(i));
-                    }
-                    try (ResultSet rs = select.executeQuery()) {
-                        while (rs.next()) {
-                            tasks.put(rs.getString(1), rs.getString(2));
-                        }
-                    }
-                }
-                return null;
-            });
-        }
+        ByIds.select(db, "SELECT record_sha256, task FROM run WHERE record_sha256 IN", recordSha256s,
+                rs -> tasks.put(rs.getString(1), rs.getString(2)));
         return tasks;
     }
 

@@ -115,4 +115,28 @@ class DatabaseReadersTest {
             release.countDown();
         }
     }
+
+    @Test
+    void byIdsFindsEveryRowAcrossChunksAndAsksForEachIdOnce() {
+        int rows = 2 * ByIds.CHUNK + 17;
+        for (int i = 0; i < rows; i++) {
+            insert("note " + i);
+        }
+        java.util.List<String> ids = new java.util.ArrayList<>();
+        for (int i = 1; i <= rows; i++) {
+            ids.add(String.valueOf(i));
+            ids.add(String.valueOf(i)); // asked twice
+        }
+        ids.add("99999"); // no such row
+        java.util.Map<String, String> found = new java.util.HashMap<>();
+        java.util.List<String> seen = new java.util.ArrayList<>();
+        ByIds.select(db, "SELECT CAST(id AS TEXT), text FROM note WHERE CAST(id AS TEXT) IN", ids, rs -> {
+            seen.add(rs.getString(1));
+            found.put(rs.getString(1), rs.getString(2));
+        });
+        assertEquals(rows, found.size());
+        assertEquals(rows, seen.size(), "each id answered once");
+        assertEquals("note 0", found.get("1"));
+        assertEquals("note " + (rows - 1), found.get(String.valueOf(rows)));
+    }
 }
