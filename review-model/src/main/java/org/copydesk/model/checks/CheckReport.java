@@ -1,9 +1,8 @@
 package org.copydesk.model.checks;
 
-import java.util.ArrayList;
 import java.util.List;
 
-import org.copydesk.model.json.Sha256;
+import org.copydesk.model.json.CanonicalDigest;
 
 /**
  * The engine's verdicts on one subject, in the engine's stable order. A review decision
@@ -11,20 +10,24 @@ import org.copydesk.model.json.Sha256;
  */
 public record CheckReport(String engine, List<CheckResult> results) {
 
-    /** The members of each result in the digest, in canonical order. */
-    private static final List<String> RESULT_KEYS = List.of("check_id", "detail", "result");
-
     public CheckReport {
         results = List.copyOf(results);
     }
 
-    /** SHA-256 of the canonical JSON {@code [{"check_id", "result", "detail"}, …]}. */
+    /** SHA-256 of the canonical JSON {@code [{"check_id", "result", "detail"}, …]}, written without a tree. */
     public String resultsSha256() {
-        List<String[]> rows = new ArrayList<>(results.size());
-        for (CheckResult result : results) {
-            rows.add(new String[] {result.checkId(), result.detail(), result.verdict().wire()});
+        CanonicalDigest out = new CanonicalDigest().punctuation('[');
+        for (int i = 0; i < results.size(); i++) {
+            CheckResult result = results.get(i);
+            if (i > 0) {
+                out.punctuation(',');
+            }
+            // Members in canonical (key) order.
+            out.punctuation('{').key("check_id").string(result.checkId()).punctuation(',')
+                    .key("detail").string(result.detail()).punctuation(',')
+                    .key("result").string(result.verdict().wire()).punctuation('}');
         }
-        return Sha256.canonicalStringRows(RESULT_KEYS, rows);
+        return out.punctuation(']').hex();
     }
 
     public List<String> failedIds() {

@@ -4,7 +4,6 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
-import java.util.List;
 import java.util.regex.Pattern;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -45,45 +44,6 @@ public final class Sha256 {
     public static String canonicalWithout(JsonNode node, String field) {
         MessageDigest digest = newDigest();
         new CanonicalStream(digest::update).write(node, field);
-        return hex(digest);
-    }
-
-    /**
-     * The digest of the canonical bytes of an array of objects whose members are all strings:
-     * {@code rows[i][k]} is the value of {@code keys[k]} in the i-th object. Equal to
-     * {@link #canonical} of that tree, without building it (a check report has dozens of rows).
-     *
-     * @throws IllegalArgumentException when the keys are not in canonical order or a row's length differs
-     */
-    public static String canonicalStringRows(List<String> keys, List<String[]> rows) {
-        for (int k = 1; k < keys.size(); k++) {
-            if (keys.get(k - 1).compareTo(keys.get(k)) >= 0) {
-                throw new IllegalArgumentException("keys out of canonical order: " + keys);
-            }
-        }
-        MessageDigest digest = newDigest();
-        CanonicalStream out = new CanonicalStream(digest::update);
-        out.put((byte) '[');
-        for (int i = 0; i < rows.size(); i++) {
-            String[] row = rows.get(i);
-            if (row.length != keys.size()) {
-                throw new IllegalArgumentException("row " + i + " has " + row.length + " values for " + keys.size() + " keys");
-            }
-            if (i > 0) {
-                out.put((byte) ',');
-            }
-            out.put((byte) '{');
-            for (int k = 0; k < row.length; k++) {
-                if (k > 0) {
-                    out.put((byte) ',');
-                }
-                out.writeKey(keys.get(k));
-                out.writeString(row[k]);
-            }
-            out.put((byte) '}');
-        }
-        out.put((byte) ']');
-        out.flush();
         return hex(digest);
     }
 

@@ -3,7 +3,6 @@ package org.copydesk.model.json;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.IOException;
 import java.math.BigInteger;
@@ -100,24 +99,6 @@ class CanonicalStreamTest {
         String text = "é\u0001\"".repeat(10_000);
         JsonNode node = NODES.objectNode().put("text", text);
         assertArrayEquals(viaString(node), CanonicalJson.bytes(node));
-    }
-
-    @Test
-    void rowsOfStringsDigestAsTheirTree() {
-        Random random = new Random(20261202L);
-        List<String> keys = List.of("check_id", "detail", "result");
-        for (int i = 0; i < 500; i++) {
-            List<String[]> rows = new java.util.ArrayList<>();
-            ArrayNode tree = NODES.arrayNode();
-            for (int r = random.nextInt(5); r > 0; r--) {
-                String[] row = {RandomJson.string(random), RandomJson.string(random), RandomJson.string(random)};
-                rows.add(row);
-                tree.addObject().put("result", row[2]).put("check_id", row[0]).put("detail", row[1]);
-            }
-            assertEquals(Sha256.hex(viaString(tree)), Sha256.canonicalStringRows(keys, rows), tree::toString);
-        }
-        assertThrows(IllegalArgumentException.class,
-                () -> Sha256.canonicalStringRows(List.of("result", "detail"), List.<String[]>of()));
     }
 
     @Test
