@@ -7,13 +7,17 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.stream.Stream;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.copydesk.app.SharedVectors;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportWorkflow;
+import org.copydesk.fixtures.DemoCorpus;
 import org.copydesk.model.digest.Digests;
 import org.copydesk.model.json.Json;
 import org.copydesk.store.EvidenceStore;
@@ -53,5 +57,22 @@ public final class DeskFixtures {
         Files.createDirectories(dir);
         Files.write(dir.resolve(digest + ".json"), Json.pretty(run).getBytes(StandardCharsets.UTF_8));
         return digest;
+    }
+
+    /** What a window test's teardown does: stop the window's workers, close its store, delete its folder. */
+    public static void closeAndDelete(ExecutorService executor, EvidenceStore store, Path dir) throws IOException {
+        executor.shutdownNow();
+        store.close();
+        try (Stream<Path> files = Files.walk(dir)) {
+            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+    }
+
+    /** A store in {@code dir} with the fictional demo corpus imported, as the window's first start makes it. */
+    public static EvidenceStore demoStore(Path dir) {
+        DemoCorpus.write(dir.resolve("demo"));
+        EvidenceStore store = SqliteEvidenceStore.open(dir.resolve("demo.db"), CLOCK);
+        new ImportWorkflow(store).importPaths(List.of(dir.resolve("demo")), ImportProgress.NONE);
+        return store;
     }
 }

@@ -7,13 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.stream.Stream;
 
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.ListView;
@@ -61,11 +59,7 @@ class SourcesWindowTest {
 
     @AfterEach
     void stop() throws IOException {
-        executor.shutdownNow();
-        store.close();
-        try (Stream<Path> files = Files.walk(dir)) {
-            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        }
+        DeskFixtures.closeAndDelete(executor, store, dir);
     }
 
     @Test

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -16,7 +15,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 import javafx.scene.Node;
 import javafx.scene.chart.XYChart;
@@ -68,11 +66,7 @@ class VerdictsWindowTest {
 
     @AfterEach
     void stop() throws IOException {
-        executor.shutdownNow();
-        store.close();
-        try (Stream<Path> files = Files.walk(dir)) {
-            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        }
+        DeskFixtures.closeAndDelete(executor, store, dir);
     }
 
     @Test

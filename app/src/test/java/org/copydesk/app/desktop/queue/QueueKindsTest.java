@@ -13,12 +13,8 @@ import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.common.RecordingDialogs;
 import org.copydesk.app.desktop.common.SameThreadTaskRunner;
 import org.copydesk.app.workflow.DocumentKinds;
-import org.copydesk.app.workflow.ImportProgress;
-import org.copydesk.app.workflow.ImportWorkflow;
-import org.copydesk.fixtures.DemoCorpus;
 import org.copydesk.store.EvidenceStore;
 import org.copydesk.store.QueueQuery;
-import org.copydesk.store.sqlite.SqliteEvidenceStore;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -39,9 +35,7 @@ class QueueKindsTest {
 
     @BeforeEach
     void open() {
-        DemoCorpus.write(dir.resolve("demo"));
-        store = SqliteEvidenceStore.open(dir.resolve("demo.db"), DeskFixtures.CLOCK);
-        new ImportWorkflow(store).importPaths(List.of(dir.resolve("demo")), ImportProgress.NONE);
+        store = DeskFixtures.demoStore(dir);
         runs = store.runs().count(QueueQuery.all());
         takes = store.documents().list(DocumentKinds.ANALYST_TAKE).size();
         briefs = store.documents().list(DocumentKinds.RESEARCH_BRIEF).size();

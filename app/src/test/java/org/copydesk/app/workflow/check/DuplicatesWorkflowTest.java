@@ -4,18 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.List;
 
-import org.copydesk.app.workflow.ImportProgress;
-import org.copydesk.app.workflow.ImportWorkflow;
-import org.copydesk.fixtures.DemoCorpus;
+import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.model.checks.duplicates.DuplicateKind;
 import org.copydesk.model.checks.duplicates.DuplicateSuggestion;
 import org.copydesk.store.EvidenceStore;
-import org.copydesk.store.sqlite.SqliteEvidenceStore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,10 +20,7 @@ class DuplicatesWorkflowTest {
 
     @Test
     void aRecordsSuggestionsAreTheStoreWideOnesNamingIt() {
-        DemoCorpus.write(dir.resolve("demo"));
-        try (EvidenceStore store = SqliteEvidenceStore.open(dir.resolve("demo.db"),
-                Clock.fixed(Instant.parse("2026-10-20T08:00:00Z"), ZoneOffset.UTC))) {
-            new ImportWorkflow(store).importPaths(List.of(dir.resolve("demo")), ImportProgress.NONE);
+        try (EvidenceStore store = DeskFixtures.demoStore(dir)) {
             DuplicatesWorkflow duplicates = new DuplicatesWorkflow(store);
             List<DuplicateSuggestion> all = duplicates.suggestions();
             assertTrue(all.stream().anyMatch(s -> s.kind() == DuplicateKind.EXACT_DOCUMENT)

@@ -5,22 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.copydesk.app.workflow.ImportProgress;
-import org.copydesk.app.workflow.ImportWorkflow;
-import org.copydesk.fixtures.DemoCorpus;
+import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.model.checks.text.SourceUrls;
 import org.copydesk.model.decision.SubjectKind;
 import org.copydesk.model.json.Sha256;
 import org.copydesk.model.run.DiscoverCandidate;
 import org.copydesk.model.run.ShadowRun;
 import org.copydesk.store.EvidenceStore;
-import org.copydesk.store.sqlite.SqliteEvidenceStore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,10 +25,7 @@ class SubjectContentTest {
 
     @Test
     void aSourceCandidateIsFoundByTheDigestOfItsCanonicalUrl() {
-        DemoCorpus.write(dir.resolve("demo"));
-        try (EvidenceStore store = SqliteEvidenceStore.open(dir.resolve("demo.db"),
-                Clock.fixed(Instant.parse("2026-10-20T08:00:00Z"), ZoneOffset.UTC))) {
-            new ImportWorkflow(store).importPaths(List.of(dir.resolve("demo")), ImportProgress.NONE);
+        try (EvidenceStore store = DeskFixtures.demoStore(dir)) {
             List<DiscoverCandidate> candidates = new ArrayList<>();
             for (String id : store.runs().allIds()) {
                 store.runs().find(id).flatMap(ShadowRun::discover).ifPresent(d -> candidates.addAll(d.candidates()));
