@@ -1,8 +1,6 @@
 package org.copydesk.model.json;
 
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
-import java.util.Comparator;
 import java.util.Iterator;
 import java.util.Map;
 
@@ -24,7 +22,6 @@ final class CanonicalStream {
 
     /** Largest integer every double holds exactly: below it ECMAScript prints the plain digits. */
     private static final long EXACT_INTEGER = 1L << 53;
-    private static final Comparator<Map.Entry<String, JsonNode>> BY_KEY = Map.Entry.comparingByKey();
     private static final byte[] HEX = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] TRUE = {'t', 'r', 'u', 'e'};
     private static final byte[] FALSE = {'f', 'a', 'l', 's', 'e'};
@@ -102,20 +99,22 @@ final class CanonicalStream {
     }
 
     /**
-     * An object's members in canonical order (UTF-16 code units, which is String order).
-     * Documents written canonically already hold their keys in that order: then no copy is sorted.
+     * An object's members in canonical order (UTF-16 code units, which is String order), read
+     * from the object once into an array of its size and sorted there by insertion: objects are
+     * small (a run's largest has 16 members), and most arrive in a writer's field order, not sorted.
      */
     @SuppressWarnings("unchecked")
-    static Iterable<Map.Entry<String, JsonNode>> sortedMembers(JsonNode node) {
-        Iterable<Map.Entry<String, JsonNode>> members = node.properties();
-        String previous = null;
-        for (Map.Entry<String, JsonNode> member : members) {
-            if (previous != null && previous.compareTo(member.getKey()) > 0) {
-                Map.Entry<String, JsonNode>[] sorted = node.properties().toArray(new Map.Entry[0]);
-                Arrays.sort(sorted, BY_KEY);
-                return Arrays.asList(sorted);
+    static Map.Entry<String, JsonNode>[] sortedMembers(JsonNode node) {
+        Map.Entry<String, JsonNode>[] members = new Map.Entry[node.size()];
+        int count = 0;
+        for (Map.Entry<String, JsonNode> member : node.properties()) {
+            String key = member.getKey();
+            int at = count++;
+            while (at > 0 && members[at - 1].getKey().compareTo(key) > 0) {
+                members[at] = members[at - 1];
+                at--;
             }
-            previous = member.getKey();
+            members[at] = member;
         }
         return members;
     }
@@ -137,15 +136,43 @@ final class CanonicalStream {
     }
 
     void writeString(String s) {
-        put((byte) '"');
-        // ASCII is written char by char into the buffer, with no UTF-8 copy of the string: most
-        // of what is hashed (ids, digests, English text) is ASCII.
         int length = s.length();
-        for (int i = 0; i < length; i++) {
+        if (length + 2 > buffer.length - position) {
+            flush();
+        }
+        if (length + 2 <= buffer.length - position) {
+            // The common case, a string that fits the buffer: plain ASCII copied in one tight
+            // loop on locals, until the first char that is escaped or not ASCII.
+            byte[] out = buffer;
+            int at = position;
+            out[at++] = '"';
+            for (int i = 0; i < length; i++) {
+                char c = s.charAt(i);
+                if (c < 0x20 || c >= 0x80 || c == '"' || c == '\\') {
+                    position = at;
+                    writeRest(s, i);
+                    put((byte) '"');
+                    return;
+                }
+                out[at++] = (byte) c;
+            }
+            out[at++] = '"';
+            position = at;
+            return;
+        }
+        put((byte) '"');
+        writeRest(s, 0);
+        put((byte) '"');
+    }
+
+    /** The chars of {@code s} from {@code from} on, escaped, ASCII char by char, the rest through its UTF-8. */
+    private void writeRest(String s, int from) {
+        int length = s.length();
+        for (int i = from; i < length; i++) {
             char c = s.charAt(i);
             if (c >= 0x80) {
                 writeUtf8(s.substring(i));
-                break;
+                return;
             }
             if (position > buffer.length - 6) {
                 flush();
@@ -156,7 +183,6 @@ final class CanonicalStream {
                 escape(c);
             }
         }
-        put((byte) '"');
     }
 
     /**

@@ -102,6 +102,19 @@ class CanonicalStreamTest {
     }
 
     @Test
+    void stringsOfEveryLengthEndAndEscapeRightWhereverTheBufferFillsUp() {
+        // ASCII runs of every length up to past the buffer, each followed by one char that needs
+        // care (an escape, a quote, non-ASCII, a pair) and more ASCII: the buffer fills at every offset.
+        String[] awkward = {"\u0001", "\"", "\\", "\n", "é", "\u201c", "\uD83D\uDE00", "\uD800", ""};
+        ArrayNode strings = NODES.arrayNode();
+        for (int length = 0; length < 2_200; length += 3) {
+            strings.add("a".repeat(length) + awkward[length % awkward.length] + "z".repeat(length % 11));
+        }
+        assertArrayEquals(viaString(strings), CanonicalJson.bytes(strings));
+        assertEquals(Sha256.hex(viaString(strings)), Sha256.canonical(strings));
+    }
+
+    @Test
     void bytesAndSelfDigestEqualTheTwoWalksTheyReplace() {
         Random random = new Random(20261203L);
         for (int i = 0; i < 2000; i++) {
