@@ -58,11 +58,12 @@ public final class Bench {
         Path imported = work.resolve("imported.db");
         if (options.measures("import") || !Files.exists(imported)) {
             progress("import");
-            figures.add(new ImportBench(corpus, work, workers).measure(options.repetitions(), imported, options.runs()));
+            figures.add(new ImportBench(corpus, work, workers).measure(options.warmups(), options.repetitions(), imported, options.runs()));
         }
         if (options.measures("check")) {
             progress("check");
-            figures.addAll(new CheckBench(imported, work, workers).measure(options.repetitions(), options.runs()));
+            figures.addAll(new CheckBench(imported, work, workers).measure(options.warmups(), options.repetitions(),
+                    options.runs()));
         }
         if (options.measures("queue") || options.measures("window")) {
             progress("queue");
@@ -79,7 +80,8 @@ public final class Bench {
         }
         if (options.measures("verify")) {
             progress("verify");
-            figures.add(new VerifyBench(imported, work, workers).measure(options.repetitions(), options.decisions()));
+            figures.add(new VerifyBench(imported, work, workers).measure(options.warmups(), options.repetitions(),
+                    options.decisions()));
         }
         if (options.launcher().isPresent() && options.measures("start")) {
             progress("start");

@@ -31,13 +31,19 @@ final class CheckBench {
         this.workers = workers;
     }
 
-    List<Figure> measure(int repetitions, int expectedRuns) {
+    /**
+     * {@code warmups + repetitions} pairs, the last {@code repetitions} counted. The first pair,
+     * in a process whose JIT has compiled nothing yet, is kept as a reference figure: it is what
+     * one {@code copydesk check} in a new process sees.
+     */
+    List<Figure> measure(int warmups, int repetitions, int expectedRuns) {
         Samples copydesk = new Samples();
         Samples floor = new Samples();
         Samples ratios = new Samples();
         Samples sqlite = new Samples();
         long heap = 0;
-        for (int i = 0; i < repetitions; i++) {
+        double[] first = null;
+        for (int i = 0; i < warmups + repetitions; i++) {
             HeapPeak.reset();
             long cpuBefore = processCpuNanos();
             long start = System.nanoTime();
@@ -60,16 +66,24 @@ final class CheckBench {
             long floorCpuBefore = processCpuNanos();
             double decodeSeconds = decodeAll(expectedRuns);
             double floorCpuSeconds = (processCpuNanos() - floorCpuBefore) / 1e9;
-            copydesk.add(seconds);
-            floor.add(decodeSeconds);
-            ratios.add(decodeSeconds / seconds);
-            sqlite.add(run.seconds());
-            System.err.printf("  check %d: copydesk %.3f s (process CPU %.3f s), decode-only floor %.3f s (CPU %.3f s), "
-                    + "sqlite3 json_valid %.3f s%n", i + 1, seconds, cpuSeconds, decodeSeconds, floorCpuSeconds, run.seconds());
+            if (i == 0) {
+                first = new double[] {seconds, decodeSeconds};
+            }
+            if (i >= warmups) {
+                copydesk.add(seconds);
+                floor.add(decodeSeconds);
+                ratios.add(decodeSeconds / seconds);
+                sqlite.add(run.seconds());
+            }
+            System.err.printf("  check %s: copydesk %.3f s (process CPU %.3f s), decode-only floor %.3f s (CPU %.3f s), "
+                    + "sqlite3 json_valid %.3f s%n", Samples.label(i, warmups), seconds, cpuSeconds, decodeSeconds, floorCpuSeconds, run.seconds());
         }
         return List.of(
                 Figure.ratio("check all " + expectedRuns + " runs (floor: read + decode, one thread)",
                         copydesk.median(), floor.median(), ratios.median(), 0.5, heap),
+                new Figure("  reference: the first check in a new process (JIT cold)", Figure.seconds(first[0]),
+                        Figure.seconds(first[1]), String.format(java.util.Locale.ROOT, "%.2f", first[1] / first[0]),
+                        "none (reference)", true, ""),
                 new Figure("  reference: sqlite3 reads + parses every body", "", Figure.seconds(sqlite.median()),
                         String.format(java.util.Locale.ROOT, "%.2f", sqlite.median() / copydesk.median()),
                         "none (reference)", true, ""));

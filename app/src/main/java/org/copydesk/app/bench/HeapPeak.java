@@ -4,6 +4,8 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 
+import com.sun.management.HotSpotDiagnosticMXBean;
+
 /**
  * Peak heap while a figure ran: the JVM's own peak-usage counters of the heap memory pools,
  * reset before the figure and summed after it. The sum is an upper bound (pools peak at
@@ -16,12 +18,23 @@ final class HeapPeak {
     }
 
     static void reset() {
+        keepCommittedHeap();
         System.gc();
         for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
             if (pool.getType() == MemoryType.HEAP && pool.isValid()) {
                 pool.resetPeakUsage();
             }
         }
+    }
+
+    /**
+     * The bench's own full collections must not hand the heap back to the system: G1 shrinks it
+     * after a full collection, and every repetition then paid to fault hundreds of MiB of new heap
+     * in again (a third of the check's CPU), which a desk that never collects fully does not.
+     * {@code MaxHeapFreeRatio} is a manageable flag, so the bench sets it for itself only.
+     */
+    private static void keepCommittedHeap() {
+        ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class).setVMOption("MaxHeapFreeRatio", "100");
     }
 
     static long peakBytes() {

@@ -32,13 +32,17 @@ final class ImportBench {
         this.workers = workers;
     }
 
-    /** Runs the pair {@code repetitions} times, alternating, and leaves the last copydesk store at {@code keep}. */
-    Figure measure(int repetitions, Path keep, int expectedRuns) {
+    /**
+     * Runs the pair {@code warmups + repetitions} times, alternating, counts the last
+     * {@code repetitions}, and leaves the last copydesk store at {@code keep}.
+     */
+    Figure measure(int warmups, int repetitions, Path keep, int expectedRuns) {
         Samples copydesk = new Samples();
         Samples floor = new Samples();
         Samples ratios = new Samples();
         long heap = 0;
-        for (int i = 0; i < repetitions; i++) {
+        int total = warmups + repetitions;
+        for (int i = 0; i < total; i++) {
             Path store = work.resolve("import.db");
             deleteStore(store);
             HeapPeak.reset();
@@ -53,12 +57,15 @@ final class ImportBench {
                 throw new IllegalStateException("import stored " + summary.imported() + " of " + expectedRuns
                         + " runs, refused " + summary.rejected());
             }
-            copydesk.add(seconds);
             double floorSeconds = floorOnce();
-            floor.add(floorSeconds);
-            ratios.add(floorSeconds / seconds);
-            System.err.printf("  import %d: copydesk %.3f s, sqlite3 %.3f s%n", i + 1, seconds, floorSeconds);
-            if (i == repetitions - 1) {
+            if (i >= warmups) {
+                copydesk.add(seconds);
+                floor.add(floorSeconds);
+                ratios.add(floorSeconds / seconds);
+            }
+            System.err.printf("  import %s: copydesk %.3f s, sqlite3 %.3f s%n", Samples.label(i, warmups), seconds,
+                    floorSeconds);
+            if (i == total - 1) {
                 move(store, keep);
             }
         }

@@ -28,6 +28,11 @@ final class Samples {
         return Collections.max(values);
     }
 
+    /** How repetition {@code i} (from 0) is printed: "warm-up 1", or its number among the counted ones. */
+    static String label(int i, int warmups) {
+        return i < warmups ? "warm-up " + (i + 1) : String.valueOf(i - warmups + 1);
+    }
+
     String spread() {
         return String.format(java.util.Locale.ROOT, "min %.3f, median %.3f, max %.3f over %d", min(), median(), max(),
                 values.size());

@@ -40,16 +40,21 @@ final class VerifyBench {
         this.workers = workers;
     }
 
-    Figure measure(int repetitions, int decisions) {
+    Figure measure(int warmups, int repetitions, int decisions) {
         Path store = prepared(decisions);
         Samples seconds = new Samples();
         long heap = 0;
-        for (int i = 0; i < repetitions; i++) {
+        for (int i = 0; i < warmups + repetitions; i++) {
             try (EvidenceStore opened = SqliteEvidenceStore.open(store, Clock.systemUTC())) {
                 HeapPeak.reset();
                 long start = System.nanoTime();
                 List<VerifiedDecision> verified = new Services(opened, Clock.systemUTC(), workers).verify().verifyAll();
-                seconds.add((System.nanoTime() - start) / 1e9);
+                double elapsed = (System.nanoTime() - start) / 1e9;
+                if (i >= warmups) {
+                    seconds.add(elapsed);
+                } else {
+                    Bench.progress("  verify %s: %.3f s", Samples.label(i, warmups), elapsed);
+                }
                 heap = Math.max(heap, HeapPeak.peakBytes());
                 long valid = verified.stream().filter(VerifiedDecision::isValid).count();
                 if (valid != decisions) {

@@ -35,6 +35,10 @@ public final class BenchCommand implements java.util.concurrent.Callable<Integer
     @Option(names = "--repeat", description = "Timings of each figure; the median is quoted (default: 5).")
     int repeat = 5;
 
+    @Option(names = "--warmup", description = "Uncounted repetitions first, while the JIT compiles, for import, "
+            + "check and verify; shown, and the first check kept as a reference figure (default: 1).")
+    int warmup = 1;
+
     @Option(names = "--launcher", description = "The ./copydesk launcher, for the start figures (default: skip them).")
     Path launcher;
 
@@ -52,8 +56,12 @@ public final class BenchCommand implements java.util.concurrent.Callable<Integer
 
     @Override
     public Integer call() {
-        BenchOptions options = new BenchOptions(out, runs, blocks, queueRuns, recordBlocks, decisions, repeat,
+        BenchOptions options = new BenchOptions(out, runs, blocks, queueRuns, recordBlocks, decisions, repeat, warmup,
                 Optional.ofNullable(launcher), only);
+        if (repeat < 1 || warmup < 0) {
+            context.err().println("copydesk bench: --repeat must be at least 1 and --warmup at least 0");
+            return ExitCodes.USAGE;
+        }
         for (String group : only) {
             if (!BenchOptions.GROUPS.contains(group)) {
                 context.err().println("copydesk bench: --only " + group + ": not one of " + BenchOptions.GROUPS);
