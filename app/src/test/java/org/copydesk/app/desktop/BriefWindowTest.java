@@ -1,5 +1,8 @@
 package org.copydesk.app.desktop;
 
+import static org.copydesk.app.desktop.NodeTexts.field;
+import static org.copydesk.app.desktop.NodeTexts.label;
+import static org.copydesk.app.desktop.NodeTexts.listItems;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -7,16 +10,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 import javafx.scene.Node;
-import javafx.scene.control.ListView;
 import javafx.scene.control.TableView;
-import javafx.scene.control.TextArea;
-import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
@@ -45,7 +43,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /** The demo's research brief: each quote at its byte range, what it does not prove, and an approval signed on it. */
 @ExtendWith(ApplicationExtension.class)
@@ -53,6 +50,7 @@ class BriefWindowTest {
 
     private static final String COUNTY_QUOTE = "County boards of canvassers shall complete the canvass of the general "
             + "election no later than the fourteenth day after the election.";
+    private static final WindowWaits WAIT = WindowWaits.upTo(30);
 
     private Path dir;
     private EvidenceStore store;
@@ -85,7 +83,7 @@ class BriefWindowTest {
     void theBriefViewPlacesEachQuoteAtItsByteRangeAndShowsWhatTheBriefDoesNotProve(FxRobot robot)
             throws TimeoutException {
         openBrief(robot);
-        assertEquals(brief.briefSha256(), robot.lookup("#" + BriefIds.BRIEF_DIGEST).queryAs(TextField.class).getText());
+        assertEquals(brief.briefSha256(), field(robot, BriefIds.BRIEF_DIGEST));
         assertEquals("Question: " + brief.question(), label(robot, BriefIds.BRIEF_QUESTION));
 
         Text quote = robot.lookup("#" + BriefIds.quote("k1", 0)).queryAs(Text.class);
@@ -100,8 +98,8 @@ class BriefWindowTest {
         assertTrue(where.startsWith("a1 · bytes " + byteStart + "–"), where);
         assertTrue(where.contains("characters ") && !where.contains("characters " + byteStart + "–"), where);
 
-        assertEquals(brief.supports(), items(robot, BriefIds.BRIEF_SUPPORTS));
-        assertEquals(brief.doesNotProve(), items(robot, BriefIds.BRIEF_DOES_NOT_PROVE));
+        assertEquals(brief.supports(), listItems(robot, BriefIds.BRIEF_SUPPORTS));
+        assertEquals(brief.doesNotProve(), listItems(robot, BriefIds.BRIEF_DOES_NOT_PROVE));
         List<String> checks = checkRows(robot).stream().map(CheckRow::checkId).toList();
         assertTrue(checks.containsAll(List.of("brief.digest", "citations.shape", "citations.digest_binding",
                 "citations.coverage", "brief.egress")), checks.toString());
@@ -114,14 +112,13 @@ class BriefWindowTest {
     void approvingThroughTheSheetSignsAValidDecisionOnTheBriefDigest(FxRobot robot) throws TimeoutException {
         openBrief(robot);
         robot.type(KeyCode.A);
-        waitUntil(() -> robot.lookup("#" + Ids.DECISION_SHEET).query().isVisible()
-                && robot.lookup("#" + Ids.SHEET_RATIONALE).queryAs(TextArea.class).isFocused());
+        WAIT.untilShownWithFocusIn(robot, Ids.DECISION_SHEET, Ids.SHEET_RATIONALE);
         assertEquals(brief.briefSha256(), label(robot, Ids.SHEET_DIGEST));
         assertEquals("Signs as ed.ramos, editor", label(robot, Ids.SHEET_ROLE));
         robot.write("Both quotes read as cited");
         robot.press(KeyCode.CONTROL, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.CONTROL);
-        waitUntil(() -> !robot.lookup("#" + Ids.DECISION_SHEET).query().isVisible());
-        waitUntil(() -> history(robot).size() == 1);
+        WAIT.untilHidden(robot, Ids.DECISION_SHEET);
+        WAIT.until("one decision in the brief's history", () -> history(robot).size() == 1);
         assertEquals(DecisionState.VALID, history(robot).get(0).state());
         assertEquals("Both quotes read as cited", history(robot).get(0).rationale());
 
@@ -133,32 +130,35 @@ class BriefWindowTest {
         assertEquals("approve", stored.get(0).stored().decision());
 
         robot.type(KeyCode.ESCAPE);
-        waitUntil(() -> robot.lookup("#" + BriefIds.BRIEFS).query().isVisible()
+        WAIT.until("the briefs list to show the brief approved",
+                () -> robot.lookup("#" + BriefIds.BRIEFS).query().isVisible()
                 && "approve".equals(table(robot).getItems().get(0).decision().orElse("")));
     }
 
     @Test
     void enterOnTheBriefInTheQueueOpensTheBriefViewAndEscReturnsToTheQueue(FxRobot robot) throws TimeoutException {
         TableView<?> queue = robot.lookup("#" + Ids.QUEUE_TABLE).queryAs(TableView.class);
-        waitUntil(() -> queue.getItems().size() == 1);
+        WAIT.until("the brief alone in the queue", () -> queue.getItems().size() == 1);
         robot.interact(() -> {
             queue.getSelectionModel().clearAndSelect(0);
             queue.requestFocus();
         });
         robot.type(KeyCode.ENTER);
-        waitUntil(() -> robot.lookup("#" + BriefIds.BRIEF).query().isVisible()
+        WAIT.until("the brief view with claim k2's quote", () -> robot.lookup("#" + BriefIds.BRIEF).query().isVisible()
                 && robot.lookup("#" + BriefIds.quote("k2", 0)).tryQuery().isPresent());
-        assertEquals(brief.briefSha256(), robot.lookup("#" + BriefIds.BRIEF_DIGEST).queryAs(TextField.class).getText());
+        assertEquals(brief.briefSha256(), field(robot, BriefIds.BRIEF_DIGEST));
         robot.type(KeyCode.ESCAPE);
-        waitUntil(() -> robot.lookup("#" + Ids.QUEUE_TABLE).query().isVisible());
+        WAIT.untilVisible(robot, Ids.QUEUE_TABLE);
     }
 
     private void openBrief(FxRobot robot) throws TimeoutException {
         robot.press(KeyCode.CONTROL, KeyCode.B).release(KeyCode.B, KeyCode.CONTROL);
-        waitUntil(() -> robot.lookup("#" + BriefIds.BRIEFS).query().isVisible() && table(robot).getItems().size() == 1
+        WAIT.until("the briefs list, focused, with the one brief",
+                () -> robot.lookup("#" + BriefIds.BRIEFS).query().isVisible() && table(robot).getItems().size() == 1
                 && table(robot).isFocused());
         robot.type(KeyCode.ENTER);
-        waitUntil(() -> robot.lookup("#" + BriefIds.BRIEF).query().isVisible()
+        WAIT.until("the brief view with claim k1's quote and the checks",
+                () -> robot.lookup("#" + BriefIds.BRIEF).query().isVisible()
                 && robot.lookup("#" + BriefIds.quote("k1", 0)).tryQuery().isPresent()
                 && !checkRows(robot).isEmpty());
         assertEquals("Research brief · " + brief.briefId(), label(robot, BriefIds.BRIEF_TITLE));
@@ -177,18 +177,5 @@ class BriefWindowTest {
     @SuppressWarnings("unchecked")
     private static List<DecisionRow> history(FxRobot robot) {
         return List.copyOf(robot.lookup("#" + BriefIds.BRIEF_HISTORY_TABLE).queryAs(TableView.class).getItems());
-    }
-
-    @SuppressWarnings("unchecked")
-    private static List<String> items(FxRobot robot, String id) {
-        return List.copyOf(robot.lookup("#" + id).queryAs(ListView.class).getItems());
-    }
-
-    private static String label(FxRobot robot, String id) {
-        return robot.lookup("#" + id).queryLabeled().getText();
-    }
-
-    private static void waitUntil(Callable<Boolean> condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition);
     }
 }

@@ -1,5 +1,7 @@
 package org.copydesk.app.desktop;
 
+import static org.copydesk.app.desktop.NodeTexts.label;
+import static org.copydesk.app.desktop.NodeTexts.status;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,18 +10,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
-import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
-import javafx.scene.control.TextArea;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 
-import org.controlsfx.control.StatusBar;
 import org.copydesk.app.Services;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.decide.DecisionRow;
@@ -35,13 +32,14 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /** Signing from the window: unlock, A, rationale, Ctrl+Enter; refusals on the sheet; Ctrl+R; the audit. */
 @ExtendWith(ApplicationExtension.class)
 class DecideWindowTest {
 
     private static final int VECTOR_RUNS = 5;
+    // Generous: the build machine is shared and key derivation and signing are deliberately slow.
+    private static final WindowWaits WAIT = WindowWaits.upTo(30);
 
     private Path dir;
     private EvidenceStore store;
@@ -69,25 +67,25 @@ class DecideWindowTest {
 
     @Test
     void unlockApproveWithARationaleAndTheDecisionIsValidInTheHistoryAndTheQueue(FxRobot robot) throws TimeoutException {
-        waitUntil(() -> rows(robot) == VECTOR_RUNS);
+        WAIT.until("every run in the queue", () -> rows(robot) == VECTOR_RUNS);
         robot.press(KeyCode.CONTROL, KeyCode.U).release(KeyCode.U, KeyCode.CONTROL);
-        waitUntil(() -> status(robot).contains("Signed in as ed.ramos (editor)"));
+        WAIT.until("the status bar to say ed.ramos signed in",
+                () -> status(robot).contains("Signed in as ed.ramos (editor)"));
         openRecord(robot, DeskFixtures.VECTOR_POLL);
-        waitUntil(() -> text(robot, Ids.CHECKS_SUMMARY).startsWith("✓"));
+        WAIT.until("the checks to pass", () -> label(robot, Ids.CHECKS_SUMMARY).startsWith("✓"));
         robot.type(KeyCode.A);
-        waitUntil(() -> robot.lookup("#" + Ids.DECISION_SHEET).query().isVisible()
-                && robot.lookup("#" + Ids.SHEET_RATIONALE).queryAs(TextArea.class).isFocused());
-        assertEquals(DeskFixtures.VECTOR_POLL, text(robot, Ids.SHEET_DIGEST));
-        assertEquals("Signs as ed.ramos, editor", text(robot, Ids.SHEET_ROLE));
+        WAIT.untilShownWithFocusIn(robot, Ids.DECISION_SHEET, Ids.SHEET_RATIONALE);
+        assertEquals(DeskFixtures.VECTOR_POLL, label(robot, Ids.SHEET_DIGEST));
+        assertEquals("Signs as ed.ramos, editor", label(robot, Ids.SHEET_ROLE));
         robot.write("Numbers match the cited blocks");
         robot.press(KeyCode.CONTROL, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.CONTROL);
-        waitUntil(() -> !robot.lookup("#" + Ids.DECISION_SHEET).query().isVisible());
-        waitUntil(() -> history(robot).size() == 1);
+        WAIT.untilHidden(robot, Ids.DECISION_SHEET);
+        WAIT.until("one decision in the record's history", () -> history(robot).size() == 1);
         DecisionRow row = history(robot).get(0);
         assertEquals(DecisionState.VALID, row.state());
         assertEquals("Numbers match the cited blocks", row.rationale());
         robot.type(KeyCode.ESCAPE);
-        waitUntil(() -> QueueRobot.item(robot, DeskFixtures.VECTOR_POLL)
+        WAIT.until("the queue to show the poll approved", () -> QueueRobot.item(robot, DeskFixtures.VECTOR_POLL)
                 .map(item -> item.decisionState().startsWith("✓ approved")).orElse(false));
     }
 
@@ -96,36 +94,36 @@ class DecideWindowTest {
         openRecord(robot, DeskFixtures.VECTOR_BLOCKED);
         // No key yet: A asks to unlock first, then opens the sheet.
         robot.type(KeyCode.A);
-        waitUntil(() -> robot.lookup("#" + Ids.DECISION_SHEET).query().isVisible()
-                && robot.lookup("#" + Ids.SHEET_RATIONALE).queryAs(TextArea.class).isFocused());
+        WAIT.untilShownWithFocusIn(robot, Ids.DECISION_SHEET, Ids.SHEET_RATIONALE);
         robot.write("Looks fine to me");
         robot.press(KeyCode.CONTROL, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.CONTROL);
-        waitUntil(() -> robot.lookup("#" + Ids.SHEET_REFUSAL).queryAs(Label.class).isVisible());
-        assertEquals("a blocked run can only be rejected", text(robot, Ids.SHEET_REFUSAL));
+        WAIT.untilVisible(robot, Ids.SHEET_REFUSAL);
+        assertEquals("a blocked run can only be rejected", label(robot, Ids.SHEET_REFUSAL));
         assertTrue(robot.lookup("#" + Ids.DECISION_SHEET).query().isVisible());
         assertEquals(0, store.decisions().all().size());
         robot.type(KeyCode.ESCAPE);
-        waitUntil(() -> !robot.lookup("#" + Ids.DECISION_SHEET).query().isVisible());
+        WAIT.untilHidden(robot, Ids.DECISION_SHEET);
     }
 
     @Test
     void ctrlRRunsTheChecksAgain(FxRobot robot) throws TimeoutException {
         openRecord(robot, DeskFixtures.VECTOR_COMMENTARY);
-        waitUntil(() -> text(robot, Ids.CHECKS_SUMMARY).startsWith("✗ 1 failed"));
+        WAIT.until("one check to fail", () -> label(robot, Ids.CHECKS_SUMMARY).startsWith("✗ 1 failed"));
         // Approving the poll the commentary cites makes commentary.sources_human_approved pass.
         approvePollBehindTheWindow();
         robot.press(KeyCode.CONTROL, KeyCode.R).release(KeyCode.R, KeyCode.CONTROL);
-        waitUntil(() -> text(robot, Ids.CHECKS_SUMMARY).startsWith("✓ all"));
+        WAIT.until("every check to pass", () -> label(robot, Ids.CHECKS_SUMMARY).startsWith("✓ all"));
     }
 
     @Test
     void theAuditListsTheDecisionWithItsState(FxRobot robot) throws TimeoutException {
         approvePollBehindTheWindow();
-        waitUntil(() -> rows(robot) == VECTOR_RUNS);
+        WAIT.until("every run in the queue", () -> rows(robot) == VECTOR_RUNS);
         robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.A).release(KeyCode.A, KeyCode.SHIFT, KeyCode.CONTROL);
-        waitUntil(() -> robot.lookup("#" + Ids.AUDIT).query().isVisible() && audit(robot).size() == 1);
+        WAIT.until("the audit to list one decision",
+                () -> robot.lookup("#" + Ids.AUDIT).query().isVisible() && audit(robot).size() == 1);
         assertEquals(DecisionState.VALID, audit(robot).get(0).state());
-        assertEquals("1 of 1 decisions", text(robot, Ids.AUDIT_COUNT));
+        assertEquals("1 of 1 decisions", label(robot, Ids.AUDIT_COUNT));
     }
 
     private void approvePollBehindTheWindow() {
@@ -142,14 +140,6 @@ class DecideWindowTest {
         QueueRobot.openRecord(robot, digest);
     }
 
-    private static String text(FxRobot robot, String id) {
-        return robot.lookup("#" + id).queryLabeled().getText();
-    }
-
-    private static String status(FxRobot robot) {
-        return robot.lookup("#" + Ids.STATUS_BAR).queryAs(StatusBar.class).getText();
-    }
-
     @SuppressWarnings("unchecked")
     private static List<DecisionRow> history(FxRobot robot) {
         return List.copyOf(robot.lookup("#" + Ids.HISTORY_TABLE).queryAs(TableView.class).getItems());
@@ -162,10 +152,5 @@ class DecideWindowTest {
 
     private static int rows(FxRobot robot) {
         return QueueRobot.table(robot).getItems().size();
-    }
-
-    private static void waitUntil(Callable<Boolean> condition) throws TimeoutException {
-        // Generous: the build machine is shared and key derivation and signing are deliberately slow.
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition);
     }
 }

@@ -1,5 +1,9 @@
 package org.copydesk.app.desktop;
 
+import static org.copydesk.app.desktop.NodeTexts.field;
+import static org.copydesk.app.desktop.NodeTexts.label;
+import static org.copydesk.app.desktop.NodeTexts.labels;
+import static org.copydesk.app.desktop.NodeTexts.status;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,10 +12,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 
 import javafx.scene.Node;
@@ -39,13 +41,13 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /** The window itself, headless under Monocle, on a store of the vector runs plus one run with a broken citation. */
 @ExtendWith(ApplicationExtension.class)
 class DeskWindowTest {
 
     private static final int VECTOR_RUNS_AND_BROKEN = 6;
+    private static final WindowWaits WAIT = WindowWaits.upTo(10);
 
     private Path dir;
     private EvidenceStore store;
@@ -71,32 +73,34 @@ class DeskWindowTest {
 
     @Test
     void opensOnTheStoreWithEveryRunAndSaysWhichStore(FxRobot robot) throws TimeoutException {
-        waitUntil(() -> rows(robot) == VECTOR_RUNS_AND_BROKEN && loaded(robot, 0));
-        String status = robot.lookup("#" + Ids.STATUS_BAR).queryAs(org.controlsfx.control.StatusBar.class).getText();
+        WAIT.until("every run in the queue, the first loaded",
+                () -> rows(robot) == VECTOR_RUNS_AND_BROKEN && loaded(robot, 0));
+        String status = status(robot);
         assertTrue(status.contains(store.location().toString()), status);
         assertTrue(status.contains("no signing key"), status);
     }
 
     @Test
     void filteringByTaskNarrowsTheQueue(FxRobot robot) throws TimeoutException {
-        waitUntil(() -> rows(robot) == VECTOR_RUNS_AND_BROKEN);
+        WAIT.until("every run in the queue", () -> rows(robot) == VECTOR_RUNS_AND_BROKEN);
         QueueRobot.clickFilter(robot, Ids.TASK_FILTER + "-poll");
-        waitUntil(() -> rows(robot) == 3);
-        waitUntil(() -> loaded(robot, 2));
+        WAIT.until("the three poll runs in the queue", () -> rows(robot) == 3);
+        WAIT.until("the third row loaded", () -> loaded(robot, 2));
         assertTrue(items(robot).stream().allMatch(item -> item.task().equals("poll")));
     }
 
     @Test
     void searchingSourceTextNarrowsTheQueue(FxRobot robot) throws TimeoutException {
-        waitUntil(() -> rows(robot) == VECTOR_RUNS_AND_BROKEN);
+        WAIT.until("every run in the queue", () -> rows(robot) == VECTOR_RUNS_AND_BROKEN);
         robot.clickOn("#" + Ids.QUEUE_SEARCH).write("weekly poll roundup");
-        waitUntil(() -> rows(robot) == 1 && loaded(robot, 0));
+        WAIT.until("one loaded row matching the search", () -> rows(robot) == 1 && loaded(robot, 0));
         assertEquals(DeskFixtures.VECTOR_BLOCKED, items(robot).get(0).recordSha256().orElseThrow());
     }
 
     @Test
     void jAndKMoveEnterOpensEscapeReturnsAndSlashFocusesSearch(FxRobot robot) throws TimeoutException {
-        waitUntil(() -> rows(robot) == VECTOR_RUNS_AND_BROKEN && loaded(robot, 0));
+        WAIT.until("every run in the queue, the first loaded",
+                () -> rows(robot) == VECTOR_RUNS_AND_BROKEN && loaded(robot, 0));
         robot.clickOn(robot.lookup(".table-row-cell").nth(0).queryAs(Node.class));
         robot.type(KeyCode.J, 2);
         assertEquals(2, table(robot).getSelectionModel().getSelectedIndex());
@@ -104,11 +108,11 @@ class DeskWindowTest {
         assertEquals(1, table(robot).getSelectionModel().getSelectedIndex());
         String expected = items(robot).get(1).recordSha256().orElseThrow();
         robot.type(KeyCode.ENTER);
-        waitUntil(() -> robot.lookup("#" + Ids.RECORD).query().isVisible()
-                && expected.equals(robot.lookup("#" + Ids.RECORD_DIGEST)
-                .queryAs(javafx.scene.control.TextField.class).getText()));
+        WAIT.until("the record view to show the second row's record",
+                () -> robot.lookup("#" + Ids.RECORD).query().isVisible()
+                && expected.equals(field(robot, Ids.RECORD_DIGEST)));
         robot.type(KeyCode.ESCAPE);
-        waitUntil(() -> robot.lookup("#" + Ids.QUEUE).query().isVisible());
+        WAIT.untilVisible(robot, Ids.QUEUE);
         robot.type(KeyCode.SLASH);
         assertTrue(robot.lookup("#" + Ids.QUEUE_SEARCH).queryAs(CustomTextField.class).isFocused());
         assertEquals("", robot.lookup("#" + Ids.QUEUE_SEARCH).queryAs(CustomTextField.class).getText());
@@ -122,10 +126,8 @@ class DeskWindowTest {
         robot.clickOn(robot.lookup("#" + Ids.FIELDS_TABLE).lookup(".table-cell")
                 .match(cell -> "margin_of_error".equals(((javafx.scene.control.TableCell<?, ?>) cell).getText()))
                 .queryAs(Node.class));
-        waitUntil(() -> highlighted(robot).equals(List.of(Ids.block("b003"))));
-        List<String> marks = robot.lookup("." + Styles.NUMERIC_MARK).queryAllAs(Label.class).stream()
-                .map(Label::getText).collect(Collectors.toList());
-        assertEquals(List.of("±4.4"), marks);
+        WAIT.until("exactly block b003 highlighted", () -> highlighted(robot).equals(List.of(Ids.block("b003"))));
+        assertEquals(List.of("±4.4"), labels(robot, "." + Styles.NUMERIC_MARK));
     }
 
     @Test
@@ -139,14 +141,14 @@ class DeskWindowTest {
         Button broken = robot.lookup("#" + Ids.chip(DeskFixtures.MISSING_BLOCK)).queryAs(Button.class);
         assertTrue(broken.getStyleClass().contains(Styles.CHIP_BROKEN));
         robot.clickOn(broken);
-        waitUntil(() -> robot.lookup("#" + Ids.RECORD_NOTICE).queryAs(Label.class).isVisible());
-        assertTrue(robot.lookup("#" + Ids.RECORD_NOTICE).queryAs(Label.class).getText().contains("b999"));
+        WAIT.untilVisible(robot, Ids.RECORD_NOTICE);
+        assertTrue(label(robot, Ids.RECORD_NOTICE).contains("b999"));
         assertEquals(List.of(), highlighted(robot));
     }
 
     @Test
     void importingAFolderShowsProgressThenASummaryAndRefreshesTheQueue(FxRobot robot) throws TimeoutException {
-        waitUntil(() -> rows(robot) == VECTOR_RUNS_AND_BROKEN);
+        WAIT.until("every run in the queue", () -> rows(robot) == VECTOR_RUNS_AND_BROKEN);
         Path demo = dir.resolve("demo");
         int runs = DemoCorpus.write(demo).size();
         dialogs.answer(demo);
@@ -157,19 +159,21 @@ class DeskWindowTest {
             }
         });
         robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.I).release(KeyCode.I, KeyCode.SHIFT, KeyCode.CONTROL);
-        waitUntil(() -> robot.lookup("#import-summary").tryQuery().isPresent());
+        WAIT.until("the import summary", () -> robot.lookup("#import-summary").tryQuery().isPresent());
         assertTrue(progressShown.get(), "the progress strip showed while importing");
         String summary = robot.lookup("#import-summary").queryAs(DialogPane.class).lookupAll(".label").stream()
                 .filter(Label.class::isInstance).map(n -> ((Label) n).getText()).collect(Collectors.joining("\n"));
         assertTrue(summary.contains("imported"), summary);
         // The demo's analyst takes and research brief are listed too, ahead of the runs.
-        waitUntil(() -> rows(robot) == VECTOR_RUNS_AND_BROKEN + runs + documents(DocumentKinds.ANALYST_TAKE)
+        WAIT.until("the demo's runs, takes and brief in the queue",
+                () -> rows(robot) == VECTOR_RUNS_AND_BROKEN + runs + documents(DocumentKinds.ANALYST_TAKE)
                 + documents(DocumentKinds.RESEARCH_BRIEF));
         // The summary is modal: closed first, as a person would, before filtering.
         DialogPane pane = robot.lookup("#import-summary").queryAs(DialogPane.class);
         robot.interact(() -> pane.getScene().getWindow().hide());
         QueueRobot.clickFilter(robot, Ids.KIND_FILTER + "-" + DocumentKinds.ANALYST_TAKE);
-        waitUntil(() -> rows(robot) == documents(DocumentKinds.ANALYST_TAKE) && loaded(robot, 0));
+        WAIT.until("only the analyst takes in the queue, the first loaded",
+                () -> rows(robot) == documents(DocumentKinds.ANALYST_TAKE) && loaded(robot, 0));
         assertTrue(items(robot).stream().allMatch(item -> item.kind().equals("analyst take")));
     }
 
@@ -178,7 +182,8 @@ class DeskWindowTest {
     }
 
     private void openRecord(FxRobot robot, String digest) throws TimeoutException {
-        waitUntil(() -> rows(robot) == VECTOR_RUNS_AND_BROKEN && loaded(robot, VECTOR_RUNS_AND_BROKEN - 1));
+        WAIT.until("every run in the queue, all loaded",
+                () -> rows(robot) == VECTOR_RUNS_AND_BROKEN && loaded(robot, VECTOR_RUNS_AND_BROKEN - 1));
         int index = items(robot).stream().filter(i -> i.recordSha256().orElseThrow().equals(digest))
                 .findFirst().orElseThrow().index();
         robot.interact(() -> {
@@ -186,8 +191,8 @@ class DeskWindowTest {
             table(robot).requestFocus();
         });
         robot.type(KeyCode.ENTER);
-        waitUntil(() -> digest.equals(robot.lookup("#" + Ids.RECORD_DIGEST)
-                .queryAs(javafx.scene.control.TextField.class).getText())
+        WAIT.until("the record view to show " + digest + " with its fields and block b001",
+                () -> digest.equals(field(robot, Ids.RECORD_DIGEST))
                 && robot.lookup("#" + Ids.FIELDS_TABLE).tryQuery().isPresent()
                 && robot.lookup("#" + Ids.block("b001")).tryQuery().isPresent());
     }
@@ -212,9 +217,5 @@ class DeskWindowTest {
 
     private static List<QueueItem> items(FxRobot robot) {
         return List.copyOf(table(robot).getItems());
-    }
-
-    private static void waitUntil(Callable<Boolean> condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
     }
 }

@@ -1,5 +1,8 @@
 package org.copydesk.app.desktop;
 
+import static org.copydesk.app.desktop.NodeTexts.field;
+import static org.copydesk.app.desktop.NodeTexts.label;
+import static org.copydesk.app.desktop.NodeTexts.labels;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,15 +11,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
-import javafx.scene.Node;
-import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
-import javafx.scene.control.TextArea;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 
@@ -52,6 +50,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class DuplicatesWindowTest {
 
     private static final char[] PASSPHRASE = "correct horse battery".toCharArray();
+    private static final WindowWaits WAIT = WindowWaits.upTo(15);
 
     private Path dir;
     private EvidenceStore store;
@@ -89,9 +88,11 @@ class DuplicatesWindowTest {
         openDuplicates(robot);
         PairEntry lakeline = select(robot, e -> e.left().pollster().startsWith("Lakeline"));
         robot.type(KeyCode.ENTER);
-        waitUntil(() -> robot.lookup("#" + Ids.COMPARISON).query().isVisible() && !comparedFields(robot).isEmpty());
+        WAIT.until("the comparison with its fields",
+                () -> robot.lookup("#" + Ids.COMPARISON).query().isVisible() && !comparedFields(robot).isEmpty());
         // Rows take their style when they are laid out, a pulse after the items arrive.
-        waitUntil(() -> !robot.lookup("#" + Ids.COMPARE_RESULTS + " ." + Styles.DIFF_ONLY_ONE).queryAll().isEmpty());
+        WAIT.until("a result marked as one side only",
+                () -> !robot.lookup("#" + Ids.COMPARE_RESULTS + " ." + Styles.DIFF_ONLY_ONE).queryAll().isEmpty());
         WaitForAsyncUtils.waitForFxEvents();
 
         assertFalse(robot.lookup("#" + Ids.COMPARE_FIELDS + " ." + Styles.DIFF_DIFFERS).queryAll().isEmpty(),
@@ -100,20 +101,21 @@ class DuplicatesWindowTest {
                 "the three-way question's extra candidate is marked as one side only");
         assertFalse(robot.lookup("#" + Ids.QUESTION_RIGHT + " ." + Styles.DIFF_MARK).queryAll().isEmpty(),
                 "the question texts' differing words are marked");
-        assertEquals("decision: pending", text(robot, Ids.COMPARE_DECISION));
+        assertEquals("decision: pending", label(robot, Ids.COMPARE_DECISION));
 
         robot.type(KeyCode.D);
-        waitUntil(() -> robot.lookup("#" + Ids.DECISION_SHEET).query().isVisible()
-                && robot.lookup("#" + Ids.SHEET_RATIONALE).queryAs(TextArea.class).isFocused());
-        assertEquals(String.join("\n", lakeline.pair()), text(robot, Ids.SHEET_DIGEST), "the sheet signs both digests");
-        assertEquals("Signs as rita.reviewer, reviewer", text(robot, Ids.SHEET_ROLE));
+        WAIT.untilShownWithFocusIn(robot, Ids.DECISION_SHEET, Ids.SHEET_RATIONALE);
+        assertEquals(String.join("\n", lakeline.pair()), label(robot, Ids.SHEET_DIGEST), "the sheet signs both digests");
+        assertEquals("Signs as rita.reviewer, reviewer", label(robot, Ids.SHEET_ROLE));
         robot.write("Head-to-head and three-way questions are distinct ballot tests.");
         robot.press(KeyCode.CONTROL, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.CONTROL);
-        waitUntil(() -> !robot.lookup("#" + Ids.DECISION_SHEET).query().isVisible());
-        waitUntil(() -> text(robot, Ids.COMPARE_DECISION).equals("decision: distinct"));
+        WAIT.untilHidden(robot, Ids.DECISION_SHEET);
+        WAIT.until("the comparison to say distinct",
+                () -> label(robot, Ids.COMPARE_DECISION).equals("decision: distinct"));
 
         robot.type(KeyCode.ESCAPE);
-        waitUntil(() -> robot.lookup("#" + Ids.DUPLICATES).query().isVisible()
+        WAIT.until("the duplicates list with the Lakeline pair decided",
+                () -> robot.lookup("#" + Ids.DUPLICATES).query().isVisible()
                 && duplicates(robot).stream().anyMatch(e -> e.pair().equals(lakeline.pair()) && !e.isPending()));
         PairEntry decided = duplicates(robot).stream().filter(e -> e.pair().equals(lakeline.pair())).findFirst()
                 .orElseThrow();
@@ -122,8 +124,8 @@ class DuplicatesWindowTest {
 
         assertEquals(before, allRows(), "deciding a pair changes no record");
         robot.press(KeyCode.CONTROL, KeyCode.DIGIT1).release(KeyCode.DIGIT1, KeyCode.CONTROL);
-        waitUntil(() -> robot.lookup("#" + Ids.QUEUE).query().isVisible());
-        waitUntil(() -> text(robot, Ids.QUEUE_COUNT).equals(queueCount));
+        WAIT.untilVisible(robot, Ids.QUEUE);
+        WAIT.until("the queue count to read " + queueCount, () -> label(robot, Ids.QUEUE_COUNT).equals(queueCount));
     }
 
     @Test
@@ -132,11 +134,11 @@ class DuplicatesWindowTest {
         openDuplicates(robot);
         select(robot, e -> e.left().pollster().startsWith("Lakeline"));
         robot.type(KeyCode.ENTER);
-        waitUntil(() -> !comparedFields(robot).isEmpty());
+        WAIT.until("the compared fields", () -> !comparedFields(robot).isEmpty());
         int sampleSize = indexOf(comparedFields(robot), "sample_size");
         robot.interact(() -> fieldsTable(robot).getSelectionModel().clearAndSelect(sampleSize));
-        String left = robot.lookup("#" + Ids.EVIDENCE_LEFT).queryAs(TextArea.class).getText();
-        String right = robot.lookup("#" + Ids.EVIDENCE_RIGHT).queryAs(TextArea.class).getText();
+        String left = field(robot, Ids.EVIDENCE_LEFT);
+        String right = field(robot, Ids.EVIDENCE_RIGHT);
         assertTrue(left.startsWith("sample_size cites:\n"), left);
         assertTrue(right.startsWith("sample_size cites:\n"), right);
     }
@@ -146,26 +148,26 @@ class DuplicatesWindowTest {
         waitForQueue(robot);
         openDuplicates(robot);
         robot.clickOn("#" + Ids.DUPLICATE_KIND_FILTER + "-exact_document");
-        waitUntil(() -> !duplicates(robot).isEmpty() && duplicates(robot).stream()
+        WAIT.until("only exact document pairs listed", () -> !duplicates(robot).isEmpty() && duplicates(robot).stream()
                 .allMatch(e -> e.kind().equals("exact_document")));
         select(robot, e -> true);
         robot.type(KeyCode.ENTER);
-        waitUntil(() -> robot.lookup("#" + Ids.COMPARE_BANNER).query().isVisible());
-        List<String> lines = robot.lookup("#" + Ids.COMPARE_BANNER).lookup(".label").queryAllAs(Label.class).stream()
-                .map(Label::getText).toList();
+        WAIT.untilVisible(robot, Ids.COMPARE_BANNER);
+        List<String> lines = labels(robot, "#" + Ids.COMPARE_BANNER + " .label");
         assertTrue(lines.get(0).startsWith("Identical documents"), lines.toString());
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("Left ") && l.contains("retrieved")), lines.toString());
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("Right ") && l.contains("retrieved")), lines.toString());
     }
 
     private String waitForQueue(FxRobot robot) throws TimeoutException {
-        waitUntil(() -> text(robot, Ids.QUEUE_COUNT).endsWith("records"));
-        return text(robot, Ids.QUEUE_COUNT);
+        WAIT.until("the queue to count its records", () -> label(robot, Ids.QUEUE_COUNT).endsWith("records"));
+        return label(robot, Ids.QUEUE_COUNT);
     }
 
     private static void openDuplicates(FxRobot robot) throws TimeoutException {
         robot.press(KeyCode.CONTROL, KeyCode.D).release(KeyCode.D, KeyCode.CONTROL);
-        waitUntil(() -> robot.lookup("#" + Ids.DUPLICATES).query().isVisible() && !duplicates(robot).isEmpty());
+        WAIT.until("the duplicates list with pairs",
+                () -> robot.lookup("#" + Ids.DUPLICATES).query().isVisible() && !duplicates(robot).isEmpty());
     }
 
     private static PairEntry select(FxRobot robot, java.util.function.Predicate<PairEntry> which) {
@@ -192,11 +194,6 @@ class DuplicatesWindowTest {
         throw new AssertionError("no row " + name);
     }
 
-    private static String text(FxRobot robot, String id) {
-        Node node = robot.lookup("#" + id).query();
-        return ((Label) node).getText();
-    }
-
     @SuppressWarnings("unchecked")
     private static TableView<PairEntry> duplicatesTable(FxRobot robot) {
         return robot.lookup("#" + Ids.DUPLICATES_TABLE).queryAs(TableView.class);
@@ -213,9 +210,5 @@ class DuplicatesWindowTest {
 
     private static List<ComparedField> comparedFields(FxRobot robot) {
         return List.copyOf(fieldsTable(robot).getItems());
-    }
-
-    private static void waitUntil(Callable<Boolean> condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, condition);
     }
 }

@@ -2,6 +2,7 @@ package org.copydesk.app.desktop;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.copydesk.app.desktop.NodeTexts.field;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -13,7 +14,6 @@ import java.util.concurrent.TimeoutException;
 
 import javafx.scene.control.Button;
 import javafx.scene.control.ListView;
-import javafx.scene.control.TextField;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
 
@@ -38,6 +38,7 @@ import org.testfx.framework.junit5.Start;
 class LargeRecordWindowTest {
 
     private static final int BLOCKS = 2_000;
+    private static final WindowWaits WAIT = WindowWaits.upTo(30);
 
     private Path dir;
     private EvidenceStore store;
@@ -82,13 +83,15 @@ class LargeRecordWindowTest {
                 .queryAs(Button.class);
         assertNull(chip.getTooltip(), "no tooltip is made with the chip");
         robot.moveTo(chip);
-        QueueRobot.waitUntil(() -> chip.getTooltip() != null);
+        WAIT.until("the chip's tooltip", () -> chip.getTooltip() != null);
         assertTrue(chip.getTooltip().getText().endsWith(" · " + chip.getText()), chip.getTooltip().getText());
     }
 
     private void open(FxRobot robot) throws TimeoutException {
         QueueRobot.enter(robot, digest);
-        QueueRobot.waitUntil(() -> digest.equals(robot.lookup("#" + Ids.RECORD_DIGEST).queryAs(TextField.class).getText())
+        WAIT.until("the record view to show the large record with its first block",
+                () -> digest.equals(field(robot, Ids.RECORD_DIGEST))
                 && robot.lookup("#" + Ids.block(firstBlock.blockId())).tryQuery().isPresent());
+
     }
 }

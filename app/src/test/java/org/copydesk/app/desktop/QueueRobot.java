@@ -1,23 +1,23 @@
 package org.copydesk.app.desktop;
 
+import static org.copydesk.app.desktop.NodeTexts.field;
+import static org.copydesk.app.desktop.NodeTexts.label;
+
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
-import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
-import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.queue.QueueItem;
 import org.testfx.api.FxRobot;
-import org.testfx.util.WaitForAsyncUtils;
 
 /** What the window tests do in the queue: find a record's row, select it, press Enter, as a person would. */
 final class QueueRobot {
+
+    private static final WindowWaits WAIT = WindowWaits.upTo(30);
 
     private QueueRobot() {
     }
@@ -35,7 +35,7 @@ final class QueueRobot {
 
     /** Waits for the record's row, selects it and presses Enter. */
     static void enter(FxRobot robot, String id) throws TimeoutException {
-        waitUntil(() -> item(robot, id).isPresent());
+        WAIT.until("the queue row of " + id, () -> item(robot, id).isPresent());
         int index = item(robot, id).orElseThrow().index();
         robot.interact(() -> {
             table(robot).getSelectionModel().clearAndSelect(index);
@@ -47,7 +47,8 @@ final class QueueRobot {
     /** Opens a run from the queue and waits until the record view shows it with its first block. */
     static void openRecord(FxRobot robot, String digest) throws TimeoutException {
         enter(robot, digest);
-        waitUntil(() -> digest.equals(robot.lookup("#" + Ids.RECORD_DIGEST).queryAs(TextField.class).getText())
+        WAIT.until("the record view to show " + digest + " with block b001",
+                () -> digest.equals(field(robot, Ids.RECORD_DIGEST))
                 && robot.lookup("#" + Ids.block("b001")).tryQuery().isPresent());
     }
 
@@ -56,12 +57,9 @@ final class QueueRobot {
      * the counts (decision 0075), and a choice exists only once something is counted for it.
      */
     static void clickFilter(FxRobot robot, String choiceId) throws TimeoutException {
-        waitUntil(() -> robot.lookup("#" + choiceId).tryQuery().isPresent()
-                && !robot.lookup("#" + Ids.QUEUE_COUNT).queryAs(Label.class).getText().equals("counting…"));
+        WAIT.until("the filter choice #" + choiceId + " with the queue counted",
+                () -> robot.lookup("#" + choiceId).tryQuery().isPresent()
+                && !label(robot, Ids.QUEUE_COUNT).equals("counting…"));
         robot.clickOn("#" + choiceId);
-    }
-
-    static void waitUntil(Callable<Boolean> condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition);
     }
 }

@@ -1,5 +1,7 @@
 package org.copydesk.app.desktop;
 
+import static org.copydesk.app.desktop.NodeTexts.label;
+import static org.copydesk.app.desktop.NodeTexts.listItems;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,9 +10,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 import javafx.scene.control.ComboBox;
@@ -37,11 +37,12 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /** A PDF source's page beside its blocks, and a derived snapshot marked against upstream's. */
 @ExtendWith(ApplicationExtension.class)
 class SourcesWindowTest {
+
+    private static final WindowWaits WAIT = WindowWaits.upTo(30);
 
     private Path dir;
     private EvidenceStore store;
@@ -71,7 +72,8 @@ class SourcesWindowTest {
                     .orElseThrow();
             tabs.getSelectionModel().select(original);
         });
-        waitUntil(() -> pageImage(robot).getImage() != null && "page 1 / 3".equals(label(robot, OriginalIds.PAGE_LABEL)));
+        WAIT.until("page 1 of 3 rendered",
+                () -> pageImage(robot).getImage() != null && "page 1 / 3".equals(label(robot, OriginalIds.PAGE_LABEL)));
         assertTrue(pageImage(robot).getImage().getWidth() > 100, "a rendered page, not a placeholder");
         assertTrue(pageImage(robot).isVisible() && pageImage(robot).getScene() != null);
         assertEquals(List.of("b001  Harbor Research interviewed 500 likely voters online from Oct. 1 to Oct. 5.",
@@ -79,15 +81,16 @@ class SourcesWindowTest {
 
         // Selecting a block on page 3 turns the original to page 3.
         robot.interact(() -> sourceBlocks(robot).getSelectionModel().select(4));
-        waitUntil(() -> "page 3 / 3".equals(label(robot, OriginalIds.PAGE_LABEL)));
+        WAIT.until("the original at page 3 of 3", () -> "page 3 / 3".equals(label(robot, OriginalIds.PAGE_LABEL)));
         assertEquals("b005  Results are weighted by age, region, education and past vote.", pageBlocks(robot).get(0));
 
         robot.interact(() -> robot.lookup("#" + OriginalIds.PAGE_BLOCKS).query().requestFocus());
         robot.type(KeyCode.PAGE_UP);
-        waitUntil(() -> "page 2 / 3".equals(label(robot, OriginalIds.PAGE_LABEL)) && pageImage(robot).getImage() != null);
+        WAIT.until("page 2 of 3 rendered",
+                () -> "page 2 / 3".equals(label(robot, OriginalIds.PAGE_LABEL)) && pageImage(robot).getImage() != null);
         assertTrue(pageBlocks(robot).get(0).startsWith("b003  Democrat Dana Whitfield drew 46%"));
         robot.type(KeyCode.PAGE_DOWN);
-        waitUntil(() -> "page 3 / 3".equals(label(robot, OriginalIds.PAGE_LABEL)));
+        WAIT.until("the original at page 3 of 3", () -> "page 3 / 3".equals(label(robot, OriginalIds.PAGE_LABEL)));
     }
 
     @Test
@@ -96,13 +99,15 @@ class SourcesWindowTest {
         assertEquals(1, selector(robot).getItems().size(), "only upstream's snapshot before extracting");
         robot.interact(() -> sourceBlocks(robot).requestFocus());
         robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.X).release(KeyCode.X, KeyCode.SHIFT, KeyCode.CONTROL);
-        waitUntil(() -> selector(robot).getValue() != null && selector(robot).getValue().derived());
+        WAIT.until("the derived snapshot selected",
+                () -> selector(robot).getValue() != null && selector(robot).getValue().derived());
         assertEquals("src-0007: 6 blocks extracted", label(robot, RecordIds.EXTRACT_LINE));
         assertEquals(2, selector(robot).getItems().size());
         assertTrue(selector(robot).getValue().label().contains("derived by copydesk"));
         assertEquals("Compared with upstream's src-0007: 4 same · 1 changed · 0 only upstream · 1 only extracted. "
                 + "Citations still resolve against the run's upstream snapshot.", label(robot, RecordIds.DIFFERENCE_SUMMARY));
-        waitUntil(() -> robot.lookup("#" + RecordIds.differenceMark(OriginalFixtures.DROPPED_BLOCK)).tryQuery()
+        WAIT.until("the difference mark of the dropped block",
+                () -> robot.lookup("#" + RecordIds.differenceMark(OriginalFixtures.DROPPED_BLOCK)).tryQuery()
                 .isPresent());
         assertEquals("= same", label(robot, RecordIds.differenceMark("b001")));
         assertEquals("≠ changed", label(robot, RecordIds.differenceMark(OriginalFixtures.CHANGED_BLOCK)));
@@ -115,13 +120,14 @@ class SourcesWindowTest {
 
         // A citation is shown in upstream's snapshot, never the derived one.
         robot.interact(() -> fieldsTable(robot).getSelectionModel().select(0));
-        waitUntil(() -> !selector(robot).getValue().derived());
+        WAIT.until("upstream's snapshot selected", () -> !selector(robot).getValue().derived());
         assertFalse(sourceBlocks(robot).getItems().stream().filter(BlockItem::highlighted).toList().isEmpty());
 
         // Extracting again stores nothing new and says so.
         robot.interact(() -> sourceBlocks(robot).requestFocus());
         robot.clickOn("#" + RecordIds.EXTRACT);
-        waitUntil(() -> label(robot, RecordIds.EXTRACT_LINE).startsWith("src-0007: already derived by "));
+        WAIT.until("the extract line to say already derived",
+                () -> label(robot, RecordIds.EXTRACT_LINE).startsWith("src-0007: already derived by "));
         assertEquals(1, store.documents().list(DocumentKinds.SOURCE_SNAPSHOT).size());
     }
 
@@ -144,20 +150,11 @@ class SourcesWindowTest {
         return robot.lookup("#" + Ids.SOURCE_SELECTOR).queryAs(ComboBox.class);
     }
 
-    @SuppressWarnings("unchecked")
     private static List<String> pageBlocks(FxRobot robot) {
-        return List.copyOf(robot.lookup("#" + OriginalIds.PAGE_BLOCKS).queryAs(ListView.class).getItems());
+        return listItems(robot, OriginalIds.PAGE_BLOCKS);
     }
 
     private static ImageView pageImage(FxRobot robot) {
         return robot.lookup("#" + OriginalIds.PAGE_IMAGE).queryAs(ImageView.class);
-    }
-
-    private static String label(FxRobot robot, String id) {
-        return robot.lookup("#" + id).queryLabeled().getText();
-    }
-
-    private static void waitUntil(Callable<Boolean> condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition);
     }
 }

@@ -1,5 +1,9 @@
 package org.copydesk.app.desktop;
 
+import static org.copydesk.app.desktop.NodeTexts.label;
+import static org.copydesk.app.desktop.NodeTexts.labelOrEmpty;
+import static org.copydesk.app.desktop.NodeTexts.labels;
+import static org.copydesk.app.desktop.NodeTexts.status;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -10,21 +14,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
-import javafx.scene.control.Labeled;
 import javafx.scene.control.TableView;
-import javafx.scene.control.TextArea;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 
-import org.controlsfx.control.StatusBar;
 import org.copydesk.app.Services;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
@@ -55,6 +54,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class TakesWindowTest {
 
     private static final String CURRENT = "analyst-take/" + TakeFixtures.RACE + "/current.json";
+    private static final WindowWaits WAIT = WindowWaits.upTo(15);
 
     private Path dir;
     private EvidenceStore store;
@@ -88,21 +88,20 @@ class TakesWindowTest {
     void theTakeViewLabelsTheFrameAndMarksTheScreenedWordsAndTheDisallowedEvidence(FxRobot robot)
             throws TimeoutException {
         openTake(robot, takes.screenedId());
-        assertEquals("Calculated forecast · not AI-generated", text(robot, TakeIds.FORECAST_FRAME_LABEL));
+        assertEquals("Calculated forecast · not AI-generated", label(robot, TakeIds.FORECAST_FRAME_LABEL));
         for (String section : List.of("race_state", "reviewed_context", "candidate_needs", "what_to_watch")) {
             assertTrue(robot.lookup("#" + TakeIds.section(section)).tryQuery().isPresent(), section);
         }
-        List<String> marked = robot.lookup("#" + TakeIds.sectionText("what_to_watch") + " ." + TakeStyles.SCREEN_MARK)
-                .queryAllAs(Labeled.class).stream().map(Labeled::getText).toList();
+        List<String> marked = labels(robot, "#" + TakeIds.sectionText("what_to_watch") + " ." + TakeStyles.SCREEN_MARK);
         assertEquals(List.of("will win", "guaranteed"), marked);
         Node broken = robot.lookup("#" + TakeIds.evidence("what_to_watch", TakeFixtures.DISALLOWED_ID)).query();
         assertTrue(broken.getStyleClass().contains(Styles.CHIP_BROKEN));
         Node allowed = robot.lookup("#" + TakeIds.evidence("what_to_watch", "poll-harbor-1009")).query();
         assertFalse(allowed.getStyleClass().contains(Styles.CHIP_BROKEN));
-        assertTrue(text(robot, TakeIds.SCREEN_NOTICE).startsWith(TakeReview.SCREEN_NOTICE));
+        assertTrue(label(robot, TakeIds.SCREEN_NOTICE).startsWith(TakeReview.SCREEN_NOTICE));
         assertTrue(robot.lookup("#" + TakeIds.AUTHORIZE).queryAs(Button.class).isDisabled());
-        assertTrue(text(robot, TakeIds.PROMOTE_BLOCKER).contains("take.no_certainty"),
-                text(robot, TakeIds.PROMOTE_BLOCKER));
+        assertTrue(label(robot, TakeIds.PROMOTE_BLOCKER).contains("take.no_certainty"),
+                label(robot, TakeIds.PROMOTE_BLOCKER));
     }
 
     @Test
@@ -112,26 +111,26 @@ class TakesWindowTest {
         byte[] registryBefore = Files.readAllBytes(release.resolve("registry.json"));
         openTake(robot, takes.currentId());
         assertEquals("current: bound to forecast run fc-2026-10-16-01, cutoff 2026-10-15T23:59:59Z",
-                text(robot, TakeIds.TAKE_BINDING));
+                label(robot, TakeIds.TAKE_BINDING));
 
         robot.press(KeyCode.CONTROL, KeyCode.P).release(KeyCode.P, KeyCode.CONTROL);
-        waitUntil(() -> robot.lookup("#" + TakeIds.OWNER_SHEET).query().isVisible()
-                && robot.lookup("#" + TakeIds.OWNER_RATIONALE).queryAs(TextArea.class).isFocused());
-        assertEquals(takes.currentId(), text(robot, TakeIds.OWNER_DIGEST));
-        assertEquals("Signs as olu.owner (owner)", text(robot, TakeIds.OWNER_ROLE));
+        WAIT.untilShownWithFocusIn(robot, TakeIds.OWNER_SHEET, TakeIds.OWNER_RATIONALE);
+        assertEquals(takes.currentId(), label(robot, TakeIds.OWNER_DIGEST));
+        assertEquals("Signs as olu.owner (owner)", label(robot, TakeIds.OWNER_ROLE));
         CheckBox accept = robot.lookup("#" + TakeIds.OWNER_ACCEPT_RISK).queryAs(CheckBox.class);
         assertFalse(accept.isSelected(), "the acceptance is never ticked in advance");
 
         robot.write("Read all four sections against the packet; fit for internal use.");
         robot.press(KeyCode.CONTROL, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.CONTROL);
-        waitUntil(() -> text(robot, TakeIds.OWNER_REFUSAL).startsWith("Tick the acceptance"));
+        WAIT.until("the sheet to ask for the acceptance",
+                () -> labelOrEmpty(robot, TakeIds.OWNER_REFUSAL).startsWith("Tick the acceptance"));
         robot.clickOn(accept);
         robot.clickOn("#" + TakeIds.OWNER_RATIONALE);
         robot.press(KeyCode.CONTROL, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.CONTROL);
-        waitUntil(() -> !robot.lookup("#" + TakeIds.OWNER_SHEET).query().isVisible());
-        waitUntil(() -> !text(robot, TakeIds.OUTCOME_GATE).isEmpty());
+        WAIT.untilHidden(robot, TakeIds.OWNER_SHEET);
+        WAIT.until("the gate's outcome", () -> !labelOrEmpty(robot, TakeIds.OUTCOME_GATE).isEmpty());
 
-        assertTrue(text(robot, TakeIds.OUTCOME_GATE).startsWith("Gate passed"), text(robot, TakeIds.OUTCOME_GATE));
+        assertTrue(label(robot, TakeIds.OUTCOME_GATE).startsWith("Gate passed"), label(robot, TakeIds.OUTCOME_GATE));
         assertTrue(robot.lookup("#" + TakeIds.OUTCOME_GATE).query().getStyleClass().contains(TakeStyles.GATE_PASSED));
         byte[] pointer = Files.readAllBytes(release.resolve(CURRENT));
         String digest = Sha256.hex(pointer);
@@ -142,7 +141,7 @@ class TakesWindowTest {
                 "analyst_take_archive_sha256").stream().map(n -> n.asText()).filter(digest::equals).findFirst()
                 .orElse("none");
         assertEquals(digest, archived, "the registry names the archive");
-        assertTrue(text(robot, TakeIds.OUTCOME).contains("analyst-take/archive/" + digest + ".json"));
+        assertTrue(label(robot, TakeIds.OUTCOME).contains("analyst-take/archive/" + digest + ".json"));
     }
 
     @Test
@@ -150,10 +149,10 @@ class TakesWindowTest {
         dialogs.answerKey(editorKey, SigningFixtures.PASSPHRASE);
         Map<String, String> before = TakeFixtures.picture(release);
         robot.press(KeyCode.CONTROL, KeyCode.U).release(KeyCode.U, KeyCode.CONTROL);
-        waitUntil(() -> robot.lookup("#" + Ids.STATUS_BAR).queryAs(StatusBar.class).getText()
-                .contains("Signed in as ed.ramos"));
+        WAIT.until("the status bar to say ed.ramos signed in", () -> status(robot).contains("Signed in as ed.ramos"));
         openTake(robot, takes.currentId());
-        waitUntil(() -> text(robot, TakeIds.PROMOTE_BLOCKER).startsWith("ed.ramos (editor) may not"));
+        WAIT.until("the take to say the editor may not promote",
+                () -> labelOrEmpty(robot, TakeIds.PROMOTE_BLOCKER).startsWith("ed.ramos (editor) may not"));
         assertTrue(robot.lookup("#" + TakeIds.AUTHORIZE).queryAs(Button.class).isDisabled());
         robot.press(KeyCode.CONTROL, KeyCode.P).release(KeyCode.P, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
@@ -164,26 +163,26 @@ class TakesWindowTest {
     @Test
     void aStaleTakeCannotBePromotedAndSaysWhy(FxRobot robot) throws TimeoutException {
         openTake(robot, takes.staleId());
-        assertTrue(text(robot, TakeIds.TAKE_BINDING).startsWith("stale: forecast_run_id fc-2026-10-09-01"),
-                text(robot, TakeIds.TAKE_BINDING));
+        assertTrue(label(robot, TakeIds.TAKE_BINDING).startsWith("stale: forecast_run_id fc-2026-10-09-01"),
+                label(robot, TakeIds.TAKE_BINDING));
         assertTrue(robot.lookup("#" + TakeIds.AUTHORIZE).queryAs(Button.class).isDisabled());
-        assertTrue(text(robot, TakeIds.PROMOTE_BLOCKER).startsWith("This take is stale"));
+        assertTrue(label(robot, TakeIds.PROMOTE_BLOCKER).startsWith("This take is stale"));
         assertTrue(robot.lookup("#" + TakeIds.FALLBACK).query().isVisible(), "the race's fallback is offered");
         robot.type(KeyCode.ESCAPE);
-        waitUntil(() -> robot.lookup("#" + TakeIds.TAKES).query().isVisible());
+        WAIT.untilVisible(robot, TakeIds.TAKES);
     }
 
     @Test
     void enterOnATakeInTheQueueOpensTheTakeView(FxRobot robot) throws TimeoutException {
         QueueRobot.clickFilter(robot, Ids.KIND_FILTER + "-" + DocumentKinds.ANALYST_TAKE);
         QueueRobot.enter(robot, takes.currentId());
-        waitUntil(() -> robot.lookup("#" + TakeIds.TAKE).query().isVisible()
-                && takes.currentId().equals(text(robot, TakeIds.TAKE_DIGEST)));
+        WAIT.until("the take view to show the current take", () -> robot.lookup("#" + TakeIds.TAKE).query().isVisible()
+                && takes.currentId().equals(labelOrEmpty(robot, TakeIds.TAKE_DIGEST)));
     }
 
     private static void openTake(FxRobot robot, String id) throws TimeoutException {
         robot.press(KeyCode.CONTROL, KeyCode.T).release(KeyCode.T, KeyCode.CONTROL);
-        waitUntil(() -> robot.lookup("#" + TakeIds.TAKES).query().isVisible()
+        WAIT.until("the takes list with " + id, () -> robot.lookup("#" + TakeIds.TAKES).query().isVisible()
                 && takeRows(robot).stream().anyMatch(r -> r.id().equals(id)));
         int index = takeRows(robot).indexOf(takeRows(robot).stream().filter(r -> r.id().equals(id)).findFirst()
                 .orElseThrow());
@@ -192,8 +191,8 @@ class TakesWindowTest {
             takesTable(robot).requestFocus();
         });
         robot.type(KeyCode.ENTER);
-        waitUntil(() -> robot.lookup("#" + TakeIds.TAKE).query().isVisible()
-                && id.equals(text(robot, TakeIds.TAKE_DIGEST)));
+        WAIT.until("the take view to show " + id, () -> robot.lookup("#" + TakeIds.TAKE).query().isVisible()
+                && id.equals(labelOrEmpty(robot, TakeIds.TAKE_DIGEST)));
         WaitForAsyncUtils.waitForFxEvents();
     }
 
@@ -204,13 +203,5 @@ class TakesWindowTest {
 
     private static List<TakeRow> takeRows(FxRobot robot) {
         return List.copyOf(takesTable(robot).getItems());
-    }
-
-    private static String text(FxRobot robot, String id) {
-        return robot.lookup("#" + id).tryQuery().map(n -> ((Labeled) n).getText()).orElse("");
-    }
-
-    private static void waitUntil(Callable<Boolean> condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, condition);
     }
 }

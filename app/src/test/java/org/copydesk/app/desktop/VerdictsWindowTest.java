@@ -1,5 +1,7 @@
 package org.copydesk.app.desktop;
 
+import static org.copydesk.app.desktop.NodeTexts.field;
+import static org.copydesk.app.desktop.NodeTexts.label;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,9 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -19,8 +19,6 @@ import java.util.stream.Collectors;
 import javafx.scene.Node;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.TableView;
-import javafx.scene.control.TextArea;
-import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 
@@ -41,11 +39,13 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /** Field verdicts from the keyboard on a poll, signed through the sheet, read back and counted in the Evaluation view. */
 @ExtendWith(ApplicationExtension.class)
 class VerdictsWindowTest {
+
+    // Generous: the build machine is shared and key derivation and signing are deliberately slow.
+    private static final WindowWaits WAIT = WindowWaits.upTo(30);
 
     private Path dir;
     private EvidenceStore store;
@@ -72,63 +72,63 @@ class VerdictsWindowTest {
     @Test
     void verdictKeysOnAPollAreSignedIntoTheDecisionAndCountedInTheEvaluation(FxRobot robot) throws TimeoutException {
         openRecord(robot, DeskFixtures.VECTOR_POLL);
-        waitUntil(() -> text(robot, VerdictIds.TALLY).equals("0 of 14 fields judged"));
+        WAIT.until("no field judged yet", () -> label(robot, VerdictIds.TALLY).equals("0 of 14 fields judged"));
 
         focusField(robot, "sample_size");
         robot.type(KeyCode.C);
-        assertEquals("✓ correct", text(robot, VerdictIds.verdict("fields.sample_size")));
+        assertEquals("✓ correct", label(robot, VerdictIds.verdict("fields.sample_size")));
 
         // X opens the correction on upstream's value and evidence; a block clicked in the source is added.
         focusField(robot, "margin_of_error");
         robot.type(KeyCode.X);
-        waitUntil(() -> robot.lookup("#" + VerdictIds.EDITOR_VALUE).queryAs(TextField.class).isFocused());
-        assertEquals("4.4", robot.lookup("#" + VerdictIds.EDITOR_VALUE).queryAs(TextField.class).getText());
+        WAIT.untilFocused(robot, VerdictIds.EDITOR_VALUE);
+        assertEquals("4.4", field(robot, VerdictIds.EDITOR_VALUE));
         // Letters typed here are the value, not verdict keys; a value of the wrong type is not kept.
         robot.press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL);
         robot.write("cux");
         robot.type(KeyCode.ENTER);
         assertEquals("Not kept: the corrected value must be a number from 0 to 100.",
-                text(robot, VerdictIds.EDITOR_PROBLEM));
-        assertEquals("cux", robot.lookup("#" + VerdictIds.EDITOR_VALUE).queryAs(TextField.class).getText());
+                label(robot, VerdictIds.EDITOR_PROBLEM));
+        assertEquals("cux", field(robot, VerdictIds.EDITOR_VALUE));
         robot.press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL);
         robot.write("3.5");
         robot.clickOn("#" + Ids.block("b001"));
-        waitUntil(() -> text(robot, VerdictIds.EDITOR_EVIDENCE).startsWith("Evidence: b003, b001"));
+        WAIT.until("the correction's evidence to add b001",
+                () -> label(robot, VerdictIds.EDITOR_EVIDENCE).startsWith("Evidence: b003, b001"));
         robot.type(KeyCode.ENTER);
-        waitUntil(() -> !robot.lookup("#" + VerdictIds.EDITOR).query().isVisible());
+        WAIT.untilHidden(robot, VerdictIds.EDITOR);
         focusField(robot, "margin_of_error");
-        assertEquals("✗ incorrect → 3.5", text(robot, VerdictIds.verdict("fields.margin_of_error")));
+        assertEquals("✗ incorrect → 3.5", label(robot, VerdictIds.verdict("fields.margin_of_error")));
 
         // M on a value upstream left null: the source's block b004 shows the undecided share, not "other".
         focusField(robot, "other_pct");
         robot.type(KeyCode.M);
-        waitUntil(() -> robot.lookup("#" + VerdictIds.EDITOR_VALUE).queryAs(TextField.class).isFocused());
+        WAIT.untilFocused(robot, VerdictIds.EDITOR_VALUE);
         robot.write("0");
         robot.type(KeyCode.ENTER);
-        assertEquals("Pick the blocks that show it: click them in the source.", text(robot, VerdictIds.EDITOR_PROBLEM));
+        assertEquals("Pick the blocks that show it: click them in the source.", label(robot, VerdictIds.EDITOR_PROBLEM));
         robot.clickOn("#" + Ids.block("b004"));
         robot.type(KeyCode.ENTER);
-        waitUntil(() -> !robot.lookup("#" + VerdictIds.EDITOR).query().isVisible());
+        WAIT.untilHidden(robot, VerdictIds.EDITOR);
         focusField(robot, "other_pct");
-        assertEquals("M missed → 0", text(robot, VerdictIds.verdict("fields.other_pct")));
+        assertEquals("M missed → 0", label(robot, VerdictIds.verdict("fields.other_pct")));
 
         focusField(robot, "pollster");
         robot.type(KeyCode.U);
-        assertEquals("U unsupported", text(robot, VerdictIds.verdict("fields.pollster")));
+        assertEquals("U unsupported", label(robot, VerdictIds.verdict("fields.pollster")));
         robot.press(KeyCode.SHIFT, KeyCode.C).release(KeyCode.C, KeyCode.SHIFT);
-        waitUntil(() -> text(robot, VerdictIds.TALLY).equals("14 of 14 fields judged"));
+        WAIT.until("every field judged", () -> label(robot, VerdictIds.TALLY).equals("14 of 14 fields judged"));
 
         robot.type(KeyCode.A);
-        waitUntil(() -> robot.lookup("#" + Ids.DECISION_SHEET).query().isVisible()
-                && robot.lookup("#" + Ids.SHEET_RATIONALE).queryAs(TextArea.class).isFocused());
+        WAIT.untilShownWithFocusIn(robot, Ids.DECISION_SHEET, Ids.SHEET_RATIONALE);
         assertEquals("Field verdicts: 14 of 14 judged: 11 correct, 1 incorrect, 1 missed, 1 unsupported",
-                text(robot, VerdictIds.SHEET_VERDICTS));
+                label(robot, VerdictIds.SHEET_VERDICTS));
         assertEquals("incorrect  fields.margin_of_error → 3.5  (evidence b003, b001)\n"
-                + "missed  fields.other_pct → 0  (evidence b004)", text(robot, VerdictIds.SHEET_CORRECTIONS));
+                + "missed  fields.other_pct → 0  (evidence b004)", label(robot, VerdictIds.SHEET_CORRECTIONS));
         // Letters typed into the rationale are words, not verdicts.
         robot.write("Checked every value against the source");
         robot.press(KeyCode.CONTROL, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.CONTROL);
-        waitUntil(() -> !robot.lookup("#" + Ids.DECISION_SHEET).query().isVisible());
+        WAIT.untilHidden(robot, Ids.DECISION_SHEET);
 
         List<VerifiedDecision> decisions = services.verify().forSubject(DeskFixtures.VECTOR_POLL);
         assertEquals(1, decisions.size());
@@ -147,10 +147,11 @@ class VerdictsWindowTest {
         assertEquals("unsupported", signed.get("fields.pollster").verdict());
         assertEquals("correct", signed.get("results.Dana Whitfield.pct").verdict());
         // Signed verdicts are done: the record shows none drafted.
-        waitUntil(() -> text(robot, VerdictIds.TALLY).equals("0 of 14 fields judged"));
+        WAIT.until("no field judged once signed", () -> label(robot, VerdictIds.TALLY).equals("0 of 14 fields judged"));
 
         robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
-        waitUntil(() -> robot.lookup("#" + EvaluationIds.VIEW).query().isVisible() && groups(robot).size() == 1);
+        WAIT.until("the evaluation with one group",
+                () -> robot.lookup("#" + EvaluationIds.VIEW).query().isVisible() && groups(robot).size() == 1);
         GroupRow group = groups(robot).get(0);
         assertEquals("gpt-5.6-sol-2026-08-01", group.key());
         assertEquals(1, group.runs());
@@ -168,10 +169,10 @@ class VerdictsWindowTest {
     @Test
     void withoutDecisionsTheEvaluationViewShowsNoGroupsAndSaysOnlyValidDecisionsCount(FxRobot robot) throws TimeoutException {
         robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
-        waitUntil(() -> robot.lookup("#" + EvaluationIds.VIEW).query().isVisible()
-                && text(robot, EvaluationIds.SUMMARY).startsWith("0 runs with a valid decision"));
+        WAIT.until("the evaluation to count no runs", () -> robot.lookup("#" + EvaluationIds.VIEW).query().isVisible()
+                && label(robot, EvaluationIds.SUMMARY).startsWith("0 runs with a valid decision"));
         assertTrue(groups(robot).isEmpty());
-        assertTrue(text(robot, EvaluationIds.VALID_ONLY).startsWith("Only valid decisions count"));
+        assertTrue(label(robot, EvaluationIds.VALID_ONLY).startsWith("Only valid decisions count"));
     }
 
     private void focusField(FxRobot robot, String name) throws TimeoutException {
@@ -189,15 +190,11 @@ class VerdictsWindowTest {
             table.scrollTo(row);
             table.requestFocus();
         });
-        waitUntil(table::isFocused);
+        WAIT.until("the fields table to take the focus", table::isFocused);
     }
 
     private void openRecord(FxRobot robot, String digest) throws TimeoutException {
         QueueRobot.openRecord(robot, digest);
-    }
-
-    private static String text(FxRobot robot, String id) {
-        return robot.lookup("#" + id).queryLabeled().getText();
     }
 
     @SuppressWarnings("unchecked")
@@ -219,10 +216,5 @@ class VerdictsWindowTest {
     private static List<XYChart.Series<String, Number>> chartSeries(FxRobot robot, String id) {
         Node chart = robot.lookup("#" + id).query();
         return List.copyOf(((XYChart<String, Number>) chart).getData());
-    }
-
-    private static void waitUntil(Callable<Boolean> condition) throws TimeoutException {
-        // Generous: the build machine is shared and key derivation and signing are deliberately slow.
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition);
     }
 }
