@@ -3,6 +3,7 @@ package org.copydesk.app.desktop;
 import static org.copydesk.app.desktop.NodeTexts.field;
 import static org.copydesk.app.desktop.NodeTexts.label;
 import static org.copydesk.app.desktop.NodeTexts.listItems;
+import static org.copydesk.app.desktop.NodeTexts.tableRows;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -169,13 +170,11 @@ class BriefWindowTest {
         return robot.lookup("#" + BriefIds.BRIEFS_TABLE).queryAs(TableView.class);
     }
 
-    @SuppressWarnings("unchecked")
     private static List<CheckRow> checkRows(FxRobot robot) {
-        return List.copyOf(robot.lookup("#" + BriefIds.BRIEF_CHECKS_TABLE).queryAs(TableView.class).getItems());
+        return tableRows(robot, BriefIds.BRIEF_CHECKS_TABLE);
     }
 
-    @SuppressWarnings("unchecked")
     private static List<DecisionRow> history(FxRobot robot) {
-        return List.copyOf(robot.lookup("#" + BriefIds.BRIEF_HISTORY_TABLE).queryAs(TableView.class).getItems());
+        return tableRows(robot, BriefIds.BRIEF_HISTORY_TABLE);
     }
 }

@@ -1,6 +1,7 @@
 package org.copydesk.app.desktop;
 
 import static org.copydesk.app.desktop.NodeTexts.label;
+import static org.copydesk.app.desktop.NodeTexts.tableRows;
 import static org.copydesk.app.desktop.NodeTexts.status;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,7 +14,6 @@ import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeoutException;
 
-import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 
@@ -140,14 +140,12 @@ class DecideWindowTest {
         QueueRobot.openRecord(robot, digest);
     }
 
-    @SuppressWarnings("unchecked")
     private static List<DecisionRow> history(FxRobot robot) {
-        return List.copyOf(robot.lookup("#" + Ids.HISTORY_TABLE).queryAs(TableView.class).getItems());
+        return tableRows(robot, Ids.HISTORY_TABLE);
     }
 
-    @SuppressWarnings("unchecked")
     private static List<DecisionRow> audit(FxRobot robot) {
-        return List.copyOf(robot.lookup("#" + Ids.AUDIT_TABLE).queryAs(TableView.class).getItems());
+        return tableRows(robot, Ids.AUDIT_TABLE);
     }
 
     private static int rows(FxRobot robot) {

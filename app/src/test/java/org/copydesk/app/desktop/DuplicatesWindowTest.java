@@ -3,6 +3,7 @@ package org.copydesk.app.desktop;
 import static org.copydesk.app.desktop.NodeTexts.field;
 import static org.copydesk.app.desktop.NodeTexts.label;
 import static org.copydesk.app.desktop.NodeTexts.labels;
+import static org.copydesk.app.desktop.NodeTexts.tableRows;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -200,7 +201,7 @@ class DuplicatesWindowTest {
     }
 
     private static List<PairEntry> duplicates(FxRobot robot) {
-        return List.copyOf(duplicatesTable(robot).getItems());
+        return tableRows(robot, Ids.DUPLICATES_TABLE);
     }
 
     @SuppressWarnings("unchecked")
@@ -209,6 +210,6 @@ class DuplicatesWindowTest {
     }
 
     private static List<ComparedField> comparedFields(FxRobot robot) {
-        return List.copyOf(fieldsTable(robot).getItems());
+        return tableRows(robot, Ids.COMPARE_FIELDS);
     }
 }

@@ -4,13 +4,14 @@ import java.util.List;
 
 import javafx.scene.control.Labeled;
 import javafx.scene.control.ListView;
+import javafx.scene.control.TableView;
 import javafx.scene.control.TextInputControl;
 
 import org.controlsfx.control.StatusBar;
 import org.copydesk.app.desktop.common.Ids;
 import org.testfx.api.FxRobot;
 
-/** What the window tests read off the window by id: a label's text, a field's, a list's lines, the status bar's. */
+/** What the window tests read off the window by id: a label's text, a field's, a list's lines, a table's rows. */
 final class NodeTexts {
 
     private NodeTexts() {
@@ -40,6 +41,12 @@ final class NodeTexts {
     @SuppressWarnings("unchecked")
     static List<String> listItems(FxRobot robot, String id) {
         return List.copyOf(robot.lookup("#" + id).queryAs(ListView.class).getItems());
+    }
+
+    /** A copy of the rows of the table {@code #id}, as its view model gave them; the caller names their type. */
+    @SuppressWarnings("unchecked")
+    static <T> List<T> tableRows(FxRobot robot, String id) {
+        return List.copyOf(robot.lookup("#" + id).queryAs(TableView.class).getItems());
     }
 
     /** The status bar's text: the store, the signed-in key, the last thing done. */

@@ -4,6 +4,7 @@ import static org.copydesk.app.desktop.NodeTexts.label;
 import static org.copydesk.app.desktop.NodeTexts.labelOrEmpty;
 import static org.copydesk.app.desktop.NodeTexts.labels;
 import static org.copydesk.app.desktop.NodeTexts.status;
+import static org.copydesk.app.desktop.NodeTexts.tableRows;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -202,6 +203,6 @@ class TakesWindowTest {
     }
 
     private static List<TakeRow> takeRows(FxRobot robot) {
-        return List.copyOf(takesTable(robot).getItems());
+        return tableRows(robot, TakeIds.TAKES_TABLE);
     }
 }

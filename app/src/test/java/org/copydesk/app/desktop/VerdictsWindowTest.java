@@ -2,6 +2,7 @@ package org.copydesk.app.desktop;
 
 import static org.copydesk.app.desktop.NodeTexts.field;
 import static org.copydesk.app.desktop.NodeTexts.label;
+import static org.copydesk.app.desktop.NodeTexts.tableRows;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -202,14 +203,12 @@ class VerdictsWindowTest {
         return robot.lookup("#" + Ids.FIELDS_TABLE).queryAs(TableView.class);
     }
 
-    @SuppressWarnings("unchecked")
     private static List<GroupRow> groups(FxRobot robot) {
-        return List.copyOf(robot.lookup("#" + EvaluationIds.GROUPS).queryAs(TableView.class).getItems());
+        return tableRows(robot, EvaluationIds.GROUPS);
     }
 
-    @SuppressWarnings("unchecked")
     private static List<FieldFigureRow> fieldFigures(FxRobot robot) {
-        return List.copyOf(robot.lookup("#" + EvaluationIds.FIELDS).queryAs(TableView.class).getItems());
+        return tableRows(robot, EvaluationIds.FIELDS);
     }
 
     @SuppressWarnings("unchecked")
