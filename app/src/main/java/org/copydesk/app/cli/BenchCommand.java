@@ -36,8 +36,8 @@ public final class BenchCommand implements java.util.concurrent.Callable<Integer
     int repeat = 5;
 
     @Option(names = "--warmup", description = "Uncounted repetitions first, while the JIT compiles, for import, "
-            + "check and verify; shown, and the first check kept as a reference figure (default: 1).")
-    int warmup = 1;
+            + "check and verify; shown, and the first check kept as a reference figure (default: 2).")
+    int warmup = 2;
 
     @Option(names = "--launcher", description = "The ./copydesk launcher, for the start figures (default: skip them).")
     Path launcher;

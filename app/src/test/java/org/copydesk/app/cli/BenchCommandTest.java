@@ -53,7 +53,7 @@ class BenchCommandTest {
         String progress = progressBytes.toString(StandardCharsets.UTF_8);
 
         assertTrue(result.out().contains("| check all 12 runs"), result.out() + result.err());
-        // One warm-up by default: shown, not counted, and the cold first check kept as a reference.
+        // Warm-ups by default: shown, not counted, and the cold first check kept as a reference.
         assertTrue(progress.contains("check warm-up 1: copydesk"), progress);
         assertTrue(progress.contains("check 1: copydesk"), progress);
         assertFalse(progress.contains("check 2: copydesk"), progress);

@@ -1,6 +1,9 @@
 package org.copydesk.model.checks;
 
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -62,13 +65,15 @@ public final class IntegrityChecks {
         }
         List<String> problems = new ArrayList<>();
         int blocks = 0;
+        // One digest for every block (digest() resets it), compared without a hex string unless it differs.
+        MessageDigest digest = Sha256.newDigest();
         for (SourceSnapshot snapshot : run.sources()) {
             for (Block block : snapshot.blocks()) {
                 blocks++;
-                String computed = Digests.block(block.text());
-                if (!computed.equals(block.sha256())) {
+                byte[] computed = digest.digest(block.text().getBytes(StandardCharsets.UTF_8));
+                if (!Sha256.isHexOf(computed, block.sha256())) {
                     problems.add(snapshot.sourceId() + "/" + block.blockId() + " sha256 states " + block.sha256()
-                            + " but its text hashes to " + computed);
+                            + " but its text hashes to " + HexFormat.of().formatHex(computed));
                 }
             }
         }

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 public final class Sha256 {
 
     private static final Pattern HEX64 = Pattern.compile("[0-9a-f]{64}");
+    private static final char[] LOWER_HEX = "0123456789abcdef".toCharArray();
     /** Never updated: only copied, so sharing it between threads is safe. */
     private static final MessageDigest PROTOTYPE = lookUp();
 
@@ -66,6 +67,23 @@ public final class Sha256 {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java runtime has SHA-256", e);
         }
+    }
+
+    /**
+     * Whether {@code hex} is exactly the lowercase hex of {@code digest}: what
+     * {@code hex(digest).equals(hex)} says, without making the hex string (thousands of block
+     * digests per check of a store).
+     */
+    public static boolean isHexOf(byte[] digest, String hex) {
+        if (hex == null || hex.length() != digest.length * 2) {
+            return false;
+        }
+        for (int i = 0; i < digest.length; i++) {
+            if (hex.charAt(2 * i) != LOWER_HEX[(digest[i] >> 4) & 0xF] || hex.charAt(2 * i + 1) != LOWER_HEX[digest[i] & 0xF]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     public static boolean isHex(String value) {

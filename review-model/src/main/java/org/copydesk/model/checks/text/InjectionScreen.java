@@ -41,12 +41,15 @@ public final class InjectionScreen {
     private static final Pattern HIDDEN = Pattern.compile(
             "[\\u0000\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]+");
 
+    private static final Comparator<InjectionFinding> BY_POSITION_THEN_CATEGORY =
+            Comparator.comparingInt((InjectionFinding f) -> f.span().start()).thenComparing(InjectionFinding::category);
+
     private InjectionScreen() {
     }
 
     /** Every finding, ordered by position, then by category. */
     public static List<InjectionFinding> screen(String text) {
-        List<InjectionFinding> findings = new ArrayList<>();
+        List<InjectionFinding> findings = new ArrayList<>(0);
         String folded = PhraseMatcher.fold(text);
         for (InjectionCategory category : InjectionCategory.values()) {
             PhraseMatcher matcher = PHRASES.get(category);
@@ -66,8 +69,10 @@ public final class InjectionScreen {
         if (hasHidden(text)) {
             addAll(findings, InjectionCategory.HIDDEN_CHARACTERS, HIDDEN, text);
         }
-        findings.sort(Comparator.comparingInt((InjectionFinding f) -> f.span().start())
-                .thenComparing(InjectionFinding::category));
+        if (findings.isEmpty()) {
+            return List.of();
+        }
+        findings.sort(BY_POSITION_THEN_CATEGORY);
         return List.copyOf(findings);
     }
 

@@ -24,21 +24,22 @@ public final class PhraseMatcher {
     private static final String NOT_WORD_BEFORE = "(?<![\\p{L}\\p{N}])";
     private static final String NOT_WORD_AFTER = "(?![\\p{L}\\p{N}])";
 
+    private static final Comparator<PhraseMatch> BY_START = Comparator.comparingInt(m -> m.span().start());
+
     private final List<String> phrases;
     private final List<Pattern> patterns;
     /** Per phrase, each non-optional word as its folded alternatives: a match holds one of each (see {@link #mayMatch}). */
-    private final List<List<List<String>>> required;
+    private final String[][][] required;
 
     private PhraseMatcher(List<String> phrases) {
         this.phrases = List.copyOf(phrases);
         List<Pattern> compiled = new ArrayList<>(phrases.size());
-        List<List<List<String>>> words = new ArrayList<>(phrases.size());
-        for (String phrase : phrases) {
-            compiled.add(compile(phrase));
-            words.add(requiredWords(phrase));
+        this.required = new String[phrases.size()][][];
+        for (int p = 0; p < phrases.size(); p++) {
+            compiled.add(compile(phrases.get(p)));
+            required[p] = requiredWords(phrases.get(p));
         }
         this.patterns = List.copyOf(compiled);
-        this.required = List.copyOf(words);
     }
 
     public static PhraseMatcher of(String... phrases) {
@@ -60,7 +61,8 @@ public final class PhraseMatcher {
 
     /** {@link #find(String)} with the text's {@link #fold} already made, for callers screening one text many ways. */
     public List<PhraseMatch> find(String text, String folded) {
-        List<PhraseMatch> matches = new ArrayList<>();
+        // Most texts match nothing: then no list is made at all.
+        List<PhraseMatch> matches = null;
         for (int p = 0; p < patterns.size(); p++) {
             if (!mayMatch(p, folded)) {
                 continue;
@@ -68,12 +70,18 @@ public final class PhraseMatcher {
             Matcher matcher = patterns.get(p).matcher(text);
             while (matcher.find()) {
                 if (matcher.end() > matcher.start()) {
+                    if (matches == null) {
+                        matches = new ArrayList<>();
+                    }
                     matches.add(new PhraseMatch(phrases.get(p), matcher.group(),
                             new Span(matcher.start(), matcher.end())));
                 }
             }
         }
-        matches.sort((a, b) -> Integer.compare(a.span().start(), b.span().start()));
+        if (matches == null) {
+            return List.of();
+        }
+        matches.sort(BY_START);
         return List.copyOf(matches);
     }
 
@@ -94,7 +102,7 @@ public final class PhraseMatcher {
      * none of the screened words, or not all of one phrase's, and skip it.
      */
     private boolean mayMatch(int phrase, String folded) {
-        for (List<String> word : required.get(phrase)) {
+        for (String[] word : required[phrase]) {
             if (!containsAny(folded, word)) {
                 return false;
             }
@@ -102,7 +110,7 @@ public final class PhraseMatcher {
         return true;
     }
 
-    private static boolean containsAny(String folded, List<String> alternatives) {
+    private static boolean containsAny(String folded, String[] alternatives) {
         for (String alternative : alternatives) {
             if (folded.contains(alternative)) {
                 return true;
@@ -139,7 +147,7 @@ public final class PhraseMatcher {
      * Every non-optional word of the phrase as its folded alternatives, the word whose shortest
      * alternative is longest (the rarest substring to look for) first.
      */
-    private static List<List<String>> requiredWords(String phrase) {
+    private static String[][] requiredWords(String phrase) {
         List<List<String>> words = new ArrayList<>();
         for (String word : phrase.trim().split("\\s+")) {
             if (word.length() > 1 && word.endsWith("?")) {
@@ -153,7 +161,11 @@ public final class PhraseMatcher {
         }
         words.sort(Comparator.comparingInt((List<String> w) -> w.stream().mapToInt(String::length).min().orElse(0))
                 .reversed());
-        return List.copyOf(words);
+        String[][] out = new String[words.size()][];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = words.get(i).toArray(new String[0]);
+        }
+        return out;
     }
 
     static Pattern compile(String phrase) {
