@@ -32,9 +32,9 @@ final class CheckBench {
     }
 
     /**
-     * {@code warmups + repetitions} pairs, the last {@code repetitions} counted. The first pair,
-     * in a process whose JIT has compiled nothing yet, is kept as a reference figure: it is what
-     * one {@code copydesk check} in a new process sees.
+     * {@code warmups + repetitions} pairs, the last {@code repetitions} counted. The first pair
+     * is kept as a reference figure: run alone ({@code --only check}) it is what one
+     * {@code copydesk check} in a new process sees, before the JIT has compiled the checks.
      */
     List<Figure> measure(int warmups, int repetitions, int expectedRuns) {
         Samples copydesk = new Samples();
@@ -81,7 +81,7 @@ final class CheckBench {
         return List.of(
                 Figure.ratio("check all " + expectedRuns + " runs (floor: read + decode, one thread)",
                         copydesk.median(), floor.median(), ratios.median(), 0.5, heap),
-                new Figure("  reference: the first check in a new process (JIT cold)", Figure.seconds(first[0]),
+                new Figure("  reference: the first check of this process (warm-up 1)", Figure.seconds(first[0]),
                         Figure.seconds(first[1]), String.format(java.util.Locale.ROOT, "%.2f", first[1] / first[0]),
                         "none (reference)", true, ""),
                 new Figure("  reference: sqlite3 reads + parses every body", "", Figure.seconds(sqlite.median()),

@@ -57,7 +57,7 @@ class BenchCommandTest {
         assertTrue(progress.contains("check warm-up 1: copydesk"), progress);
         assertTrue(progress.contains("check 1: copydesk"), progress);
         assertFalse(progress.contains("check 2: copydesk"), progress);
-        assertTrue(result.out().contains("reference: the first check in a new process (JIT cold) |"), result.out());
+        assertTrue(result.out().contains("reference: the first check of this process (warm-up 1) |"), result.out());
         // The imported store the check needs is made first, as the import figure would make it.
         assertTrue(result.out().contains("| import 12 runs"), result.out());
         assertFalse(result.out().contains("verify"), result.out());
