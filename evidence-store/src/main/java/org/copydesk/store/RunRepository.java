@@ -15,6 +15,12 @@ public interface RunRepository {
 
     Optional<ShadowRun> find(String recordSha256);
 
+    /**
+     * The stored runs of {@code recordSha256s}, read in one statement per few hundred ids rather
+     * than one each, decoded, in the order asked; ids with no stored run are left out.
+     */
+    List<ShadowRun> findAll(List<String> recordSha256s);
+
     /** The exact bytes as imported. */
     Optional<byte[]> body(String recordSha256);
 

@@ -3,6 +3,9 @@ package org.copydesk.store.sqlite;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
 
 import org.copydesk.store.PutResult;
@@ -44,5 +47,13 @@ final class SqliteRawRepository implements RawRepository {
                 return rs.next() ? Optional.of(rs.getBytes(1)) : Optional.<byte[]>empty();
             }
         });
+    }
+
+    @Override
+    public Map<String, byte[]> findAll(Collection<String> namedSha256s) {
+        Map<String, byte[]> found = new HashMap<>();
+        ByIds.select(db, "SELECT sha256, bytes FROM raw_blob WHERE sha256 IN", namedSha256s,
+                rs -> found.put(rs.getString(1), rs.getBytes(2)));
+        return found;
     }
 }

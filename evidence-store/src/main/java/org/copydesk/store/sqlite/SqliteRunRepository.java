@@ -118,13 +118,31 @@ final class SqliteRunRepository implements RunRepository {
 
     @Override
     public Optional<ShadowRun> find(String recordSha256) {
-        return body(recordSha256).map(bytes -> {
-            Decoded decoded = Documents.decode(bytes);
-            if (decoded instanceof Decoded.Run run) {
-                return run.run();
+        return body(recordSha256).map(bytes -> decodeStored(recordSha256, bytes));
+    }
+
+    @Override
+    public List<ShadowRun> findAll(List<String> recordSha256s) {
+        Map<String, byte[]> bodies = new HashMap<>();
+        ByIds.select(db, "SELECT record_sha256, body FROM run WHERE record_sha256 IN", recordSha256s,
+                rs -> bodies.put(rs.getString(1), rs.getBytes(2)));
+        // Decoded after the read, so the reader connection goes back to the pool at once.
+        List<ShadowRun> runs = new ArrayList<>(bodies.size());
+        for (String id : recordSha256s) {
+            byte[] body = bodies.get(id);
+            if (body != null) {
+                runs.add(decodeStored(id, body));
             }
-            throw new StoreException(db.file() + ": stored run " + recordSha256 + " no longer reads as a run");
-        });
+        }
+        return runs;
+    }
+
+    private ShadowRun decodeStored(String recordSha256, byte[] bytes) {
+        Decoded decoded = Documents.decode(bytes);
+        if (decoded instanceof Decoded.Run run) {
+            return run.run();
+        }
+        throw new StoreException(db.file() + ": stored run " + recordSha256 + " no longer reads as a run");
     }
 
     @Override

@@ -75,6 +75,43 @@ class SqliteEvidenceStoreTest {
     }
 
     @Test
+    void readsManyRunsAtOnceInTheOrderAskedLeavingOutUnknownOnes() throws IOException {
+        try (SqliteEvidenceStore store = SqliteEvidenceStore.open(storeFile, CLOCK)) {
+            importVectors(store);
+            List<String> stored = store.runs().allIds();
+            List<String> asked = new java.util.ArrayList<>(stored);
+            java.util.Collections.reverse(asked);
+            asked.add(1, "0".repeat(64));
+
+            List<ShadowRun> runs = store.runs().findAll(asked);
+
+            List<String> expected = new java.util.ArrayList<>(stored);
+            java.util.Collections.reverse(expected);
+            assertEquals(expected, runs.stream().map(ShadowRun::recordSha256).toList());
+            for (ShadowRun run : runs) {
+                assertEquals(store.runs().find(run.recordSha256()).orElseThrow().json(), run.json());
+            }
+            assertTrue(store.runs().findAll(List.of()).isEmpty());
+        }
+    }
+
+    @Test
+    void readsManyRawFilesAtOnceAndLeavesOutTheOnesItLacks() {
+        try (SqliteEvidenceStore store = SqliteEvidenceStore.open(storeFile, CLOCK)) {
+            byte[] page = "<p>Lakeline Polling: Calder 43, Brandt 39</p>".getBytes(StandardCharsets.UTF_8);
+            byte[] release = "%PDF-1.7 fictional release".getBytes(StandardCharsets.UTF_8);
+            store.raw().put("a".repeat(64), page);
+            store.raw().put("b".repeat(64), release);
+
+            java.util.Map<String, byte[]> found = store.raw().findAll(List.of("b".repeat(64), "c".repeat(64), "a".repeat(64)));
+
+            assertEquals(java.util.Set.of("a".repeat(64), "b".repeat(64)), found.keySet());
+            assertTrue(java.util.Arrays.equals(page, found.get("a".repeat(64))));
+            assertTrue(java.util.Arrays.equals(release, found.get("b".repeat(64))));
+        }
+    }
+
+    @Test
     void sameContentTwiceChangesNothingAndDifferentContentUnderOneDigestIsAConflict() throws IOException {
         try (SqliteEvidenceStore store = SqliteEvidenceStore.open(storeFile, CLOCK)) {
             importVectors(store);

@@ -74,10 +74,10 @@ public final class CheckWorkflow {
      */
     public List<RecordChecks> checkRuns(List<String> recordSha256s) {
         List<RecordChecks> checked = new ArrayList<>(recordSha256s.size());
-        CheckContext context = context();
-        for (String id : recordSha256s) {
-            store.runs().find(id).ifPresent(run ->
-                    checked.add(new RecordChecks(id, DocumentKinds.SHADOW_RUN, engine.check(run, context))));
+        List<ShadowRun> runs = store.runs().findAll(recordSha256s);
+        CheckContext context = PrefetchedRawContext.of(store, context(), runs);
+        for (ShadowRun run : runs) {
+            checked.add(new RecordChecks(run.recordSha256(), DocumentKinds.SHADOW_RUN, engine.check(run, context)));
         }
         remember(checked);
         return checked;
@@ -135,14 +135,15 @@ public final class CheckWorkflow {
     private record Checked(RecordChecks checks, String resultsSha256, List<String> failed) {
     }
 
-    private List<Checked> checkSlice(List<String> ids, CheckContext context) {
-        List<Checked> out = new ArrayList<>(ids.size());
-        for (String id : ids) {
-            store.runs().find(id).ifPresent(run -> {
-                CheckReport report = engine.check(run, context);
-                out.add(new Checked(new RecordChecks(id, DocumentKinds.SHADOW_RUN, report), report.resultsSha256(),
-                        report.failedIds()));
-            });
+    /** A slice's runs and their raw bytes read in one go each, then checked one by one. */
+    private List<Checked> checkSlice(List<String> ids, CheckContext shared) {
+        List<ShadowRun> runs = store.runs().findAll(ids);
+        CheckContext context = PrefetchedRawContext.of(store, shared, runs);
+        List<Checked> out = new ArrayList<>(runs.size());
+        for (ShadowRun run : runs) {
+            CheckReport report = engine.check(run, context);
+            out.add(new Checked(new RecordChecks(run.recordSha256(), DocumentKinds.SHADOW_RUN, report),
+                    report.resultsSha256(), report.failedIds()));
         }
         return out;
     }

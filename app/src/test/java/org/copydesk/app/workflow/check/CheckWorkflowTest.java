@@ -16,6 +16,7 @@ import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.fixtures.ScaleCorpus;
 import org.copydesk.model.checks.CheckReport;
+import org.copydesk.model.checks.Verdict;
 import org.copydesk.store.CheckState;
 import org.copydesk.store.EvidenceStore;
 import org.junit.jupiter.api.Test;
@@ -55,6 +56,10 @@ class CheckWorkflowTest {
                 workers.shutdownNow();
             }
             assertTrue(alone.values().stream().anyMatch(CheckReport::anyFailed), "some run fails a check");
+            // The raw bytes, read a slice at a time on the workers, were there and compared.
+            assertTrue(alone.values().stream().flatMap(r -> r.results().stream())
+                    .anyMatch(r -> r.checkId().equals("integrity.raw_bytes") && r.verdict() == Verdict.PASSED),
+                    "some run's raw bytes are compared");
             Map<String, CheckState> states = store.checkStates().findAll(ids);
             for (String id : ids) {
                 assertEquals(alone.get(id).resultsSha256(), states.get(id).resultsSha256(), id);
