@@ -41,6 +41,9 @@ public final class InjectionScreen {
     private static final Pattern HIDDEN = Pattern.compile(
             "[\\u0000\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]+");
 
+    private static final int[] SYSTEM = FoldedText.pairsOf("system");
+    private static final int[] ASSISTANT = FoldedText.pairsOf("assistant");
+    private static final int[] FETCH = FoldedText.pairsOf("fetch");
     private static final Comparator<InjectionFinding> BY_POSITION_THEN_CATEGORY =
             Comparator.comparingInt((InjectionFinding f) -> f.span().start()).thenComparing(InjectionFinding::category);
 
@@ -50,20 +53,20 @@ public final class InjectionScreen {
     /** Every finding, ordered by position, then by category. */
     public static List<InjectionFinding> screen(String text) {
         List<InjectionFinding> findings = new ArrayList<>(0);
-        String folded = PhraseMatcher.fold(text);
+        FoldedText folded = FoldedText.of(text);
         for (InjectionCategory category : InjectionCategory.values()) {
             PhraseMatcher matcher = PHRASES.get(category);
             if (matcher != null) {
-                for (PhraseMatch match : matcher.find(text, folded)) {
+                for (PhraseMatch match : matcher.find(folded)) {
                     findings.add(new InjectionFinding(category, match.matched(), match.span()));
                 }
             }
         }
         // The folded text is a superset test for these ASCII case-insensitive patterns: no word, no regex.
-        if (folded.contains("system") || folded.contains("assistant")) {
+        if (folded.contains("system", SYSTEM) || folded.contains("assistant", ASSISTANT)) {
             addAll(findings, InjectionCategory.ROLE_IMPERSONATION, ROLE_AT_LINE_START, text);
         }
-        if (folded.contains("fetch")) {
+        if (folded.contains("fetch", FETCH)) {
             addAll(findings, InjectionCategory.TOOL_DIRECTIVE, FETCH_URL, text);
         }
         if (hasHidden(text)) {

@@ -30,14 +30,24 @@ public final class PhraseMatcher {
     private final List<Pattern> patterns;
     /** Per phrase, each non-optional word as its folded alternatives: a match holds one of each (see {@link #mayMatch}). */
     private final String[][][] required;
+    /** {@link FoldedText#pairsOf} each alternative in {@link #required}. */
+    private final int[][][][] requiredPairs;
 
     private PhraseMatcher(List<String> phrases) {
         this.phrases = List.copyOf(phrases);
         List<Pattern> compiled = new ArrayList<>(phrases.size());
         this.required = new String[phrases.size()][][];
+        this.requiredPairs = new int[phrases.size()][][][];
         for (int p = 0; p < phrases.size(); p++) {
             compiled.add(compile(phrases.get(p)));
             required[p] = requiredWords(phrases.get(p));
+            requiredPairs[p] = new int[required[p].length][][];
+            for (int w = 0; w < required[p].length; w++) {
+                requiredPairs[p][w] = new int[required[p][w].length][];
+                for (int a = 0; a < required[p][w].length; a++) {
+                    requiredPairs[p][w][a] = FoldedText.pairsOf(required[p][w][a]);
+                }
+            }
         }
         this.patterns = List.copyOf(compiled);
     }
@@ -56,11 +66,12 @@ public final class PhraseMatcher {
 
     /** Every match of every phrase, ordered by position, then by phrase order. */
     public List<PhraseMatch> find(String text) {
-        return find(text, fold(text));
+        return find(FoldedText.of(text));
     }
 
-    /** {@link #find(String)} with the text's {@link #fold} already made, for callers screening one text many ways. */
-    public List<PhraseMatch> find(String text, String folded) {
+    /** {@link #find(String)} of a text folded once, for callers screening one text many ways. */
+    public List<PhraseMatch> find(FoldedText folded) {
+        String text = folded.text();
         // Most texts match nothing: then no list is made at all.
         List<PhraseMatch> matches = null;
         for (int p = 0; p < patterns.size(); p++) {
@@ -86,7 +97,7 @@ public final class PhraseMatcher {
     }
 
     public boolean matches(String text) {
-        String folded = fold(text);
+        FoldedText folded = FoldedText.of(text);
         for (int p = 0; p < patterns.size(); p++) {
             if (mayMatch(p, folded) && patterns.get(p).matcher(text).find()) {
                 return true;
@@ -101,18 +112,19 @@ public final class PhraseMatcher {
      * regex folds case. The Unicode-aware regex with its look-behind is slow; most texts hold
      * none of the screened words, or not all of one phrase's, and skip it.
      */
-    private boolean mayMatch(int phrase, String folded) {
-        for (String[] word : required[phrase]) {
-            if (!containsAny(folded, word)) {
+    private boolean mayMatch(int phrase, FoldedText folded) {
+        String[][] words = required[phrase];
+        for (int w = 0; w < words.length; w++) {
+            if (!containsAny(folded, words[w], requiredPairs[phrase][w])) {
                 return false;
             }
         }
         return true;
     }
 
-    private static boolean containsAny(String folded, String[] alternatives) {
-        for (String alternative : alternatives) {
-            if (folded.contains(alternative)) {
+    private static boolean containsAny(FoldedText folded, String[] alternatives, int[][] pairs) {
+        for (int a = 0; a < alternatives.length; a++) {
+            if (folded.contains(alternatives[a], pairs[a])) {
                 return true;
             }
         }
