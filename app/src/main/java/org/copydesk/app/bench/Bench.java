@@ -75,7 +75,7 @@ public final class Bench {
         }
         if (options.launcher().isPresent() && options.measures("window")) {
             progress("queue and record in the window");
-            figures.addAll(new WindowBench(options.launcher().get(), work).measure(options.repetitions(),
+            figures.addAll(new WindowBench(options.launcher().get(), work).measure(options.warmups(), options.repetitions(),
                     options.queueRuns(), options.recordBlocks()));
         }
         if (options.measures("verify")) {

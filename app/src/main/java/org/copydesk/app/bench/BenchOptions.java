@@ -5,7 +5,7 @@ import java.nio.file.Path;
 /**
  * What one benchmark run measures: the corpus size (issue 9: 10,000 poll runs of 20 blocks),
  * the queue store size, how many signed decisions, how many repetitions of each timing (and how
- * many uncounted warm-up repetitions come first, for the figures timed in this process), and
+ * many uncounted warm-up repetitions come first, for the figures timed inside a process), and
  * where the launcher is (for the start figures; absent skips them).
  */
 public record BenchOptions(Path out, int runs, int blocksPerRun, int queueRuns, int recordBlocks, int decisions,

@@ -26,16 +26,30 @@ final class WindowBench {
         this.work = work.toAbsolutePath();
     }
 
-    List<Figure> measure(int repetitions, int queueRuns, int recordBlocks) {
+    /**
+     * The probe times each of its three figures {@code warmups} times uncounted (shown, the first
+     * kept as a reference row: the first queue and record a desk opens), then at least five times.
+     */
+    List<Figure> measure(int warmups, int repetitions, int queueRuns, int recordBlocks) {
         List<String> command = List.of("xvfb-run", "-a", "-s", "-screen 0 1440x900x24", launcher.toString(), "bench",
                 "--window-probe", "--out", work.toString(), "--queue-runs", String.valueOf(queueRuns),
-                "--record-blocks", String.valueOf(recordBlocks), "--repeat", String.valueOf(Math.max(repetitions, 5)));
+                "--record-blocks", String.valueOf(recordBlocks),
+                "--repeat", String.valueOf(warmups + Math.max(repetitions, 5)));
         Map<String, Samples> seconds = new HashMap<>();
+        Map<String, Integer> seen = new HashMap<>();
+        Map<String, Double> first = new HashMap<>();
         Map<String, Long> heap = new HashMap<>();
         for (String line : run(command)) {
             String[] parts = line.trim().split(" ");
             if (parts.length == 4 && parts[0].equals("window")) {
-                seconds.computeIfAbsent(parts[1], k -> new Samples()).add(Double.parseDouble(parts[2]));
+                double value = Double.parseDouble(parts[2]);
+                int index = seen.merge(parts[1], 1, Integer::sum) - 1;
+                first.putIfAbsent(parts[1], value);
+                if (index < warmups) {
+                    Bench.progress("  %s %s: %.3f s", parts[1], Samples.label(index, warmups), value);
+                    continue;
+                }
+                seconds.computeIfAbsent(parts[1], k -> new Samples()).add(value);
                 heap.merge(parts[1], Long.parseLong(parts[3]), Math::max);
             }
         }
@@ -46,6 +60,12 @@ final class WindowBench {
                 QueueBench.LIMIT_MILLIS));
         figures.add(figure(seconds, heap, WindowProbe.RECORD_OPEN, "record of " + recordBlocks
                 + " blocks in the window (RecordViewModel + RecordView laid out)", RecordBench.LIMIT_MILLIS));
+        if (warmups > 0) {
+            for (String key : List.of(WindowProbe.QUEUE_OPEN, WindowProbe.QUEUE_FILTER, WindowProbe.RECORD_OPEN)) {
+                figures.add(new Figure("  reference: the window's first " + key + " (warm-up 1)",
+                        Figure.millis(first.get(key)), "", "", "none (reference)", true, ""));
+            }
+        }
         return figures;
     }
 

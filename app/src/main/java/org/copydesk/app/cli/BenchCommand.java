@@ -35,8 +35,9 @@ public final class BenchCommand implements java.util.concurrent.Callable<Integer
     @Option(names = "--repeat", description = "Timings of each figure; the median is quoted (default: 5).")
     int repeat = 5;
 
-    @Option(names = "--warmup", description = "Uncounted repetitions first, while the JIT compiles, for import, "
-            + "check and verify; shown, and the first check kept as a reference figure (default: 2).")
+    @Option(names = "--warmup", description = "Uncounted repetitions first, while the JIT compiles, for the figures "
+            + "timed inside a process (import, check, verify, the window's); shown, the first kept as a reference "
+            + "(default: 2).")
     int warmup = 2;
 
     @Option(names = "--launcher", description = "The ./copydesk launcher, for the start figures (default: skip them).")
