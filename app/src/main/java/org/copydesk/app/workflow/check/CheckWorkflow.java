@@ -28,8 +28,6 @@ public final class CheckWorkflow {
 
     /** Runs per task: large enough that scheduling is noise, small enough to keep both cores busy to the end. */
     private static final int SLICE = 50;
-    /** Check states written per transaction by {@link #checkAllRuns}. */
-    private static final int WRITE_EVERY = 1_000;
 
     private final EvidenceStore store;
     private final VerifyWorkflow verify;
@@ -102,9 +100,7 @@ public final class CheckWorkflow {
 
     /**
      * Every run in the store, checked against one shared store context, in queue order. Runs are
-     * decoded and checked on the workers in slices; the results are written on this thread as the
-     * slices come in, {@link #WRITE_EVERY} runs per transaction, while the workers go on (each
-     * state stands alone, so a check-all stopped midway leaves correct states for what it did).
+     * decoded and checked on the workers in slices; the results are written in one transaction.
      */
     public List<RecordChecks> checkAllRuns() {
         CheckContext context = context();
@@ -114,26 +110,24 @@ public final class CheckWorkflow {
             List<String> slice = ids.subList(from, Math.min(ids.size(), from + SLICE));
             slices.add(CompletableFuture.supplyAsync(() -> checkSlice(slice, context), workers));
         }
-        String now = now();
-        List<RecordChecks> checks = new ArrayList<>(ids.size());
-        List<CheckState> pending = new ArrayList<>(WRITE_EVERY);
+        List<Checked> all = new ArrayList<>(ids.size());
         try {
             for (CompletableFuture<List<Checked>> slice : slices) {
-                for (Checked each : slice.join()) {
-                    pending.add(new CheckState(each.checks().id(), each.checks().report().engine(),
-                            each.resultsSha256(), each.failed(), now));
-                    checks.add(each.checks());
-                }
-                if (pending.size() >= WRITE_EVERY) {
-                    store.checkStates().putAll(pending);
-                    pending = new ArrayList<>(WRITE_EVERY);
-                }
+                all.addAll(slice.join());
             }
-        } catch (RuntimeException e) {
+        } catch (CompletionException e) {
             slices.forEach(slice -> slice.cancel(false));
-            throw e instanceof CompletionException && e.getCause() instanceof RuntimeException runtime ? runtime : e;
+            throw e.getCause() instanceof RuntimeException runtime ? runtime : e;
         }
-        store.checkStates().putAll(pending);
+        String now = now();
+        List<CheckState> states = new ArrayList<>(all.size());
+        List<RecordChecks> checks = new ArrayList<>(all.size());
+        for (Checked each : all) {
+            states.add(new CheckState(each.checks().id(), each.checks().report().engine(), each.resultsSha256(),
+                    each.failed(), now));
+            checks.add(each.checks());
+        }
+        store.checkStates().putAll(states);
         return checks;
     }
 

@@ -69,29 +69,6 @@ class CheckWorkflowTest {
     }
 
     @Test
-    void checkingAllRunsWritesEveryStateThoughTheyGoInSeveralTransactions() throws Exception {
-        try (EvidenceStore store = DeskFixtures.vectorStore(dir.resolve("store"))) {
-            // More runs than one transaction of states holds (1,000), so the states go in two.
-            ScaleCorpus.writePolls(dir.resolve("bundle"), 1_050, 5, 11L);
-            new ImportWorkflow(store).importPaths(List.of(dir.resolve("bundle")), ImportProgress.NONE);
-            ExecutorService workers = Executors.newFixedThreadPool(2);
-            try {
-                List<RecordChecks> all = new Services(store, DeskFixtures.CLOCK, workers).checks().checkAllRuns();
-                List<String> ids = store.runs().allIds();
-                assertTrue(ids.size() > 1_050, ids.size() + " runs");
-                assertEquals(ids, all.stream().map(RecordChecks::id).toList());
-                Map<String, CheckState> states = store.checkStates().findAll(ids);
-                assertEquals(ids.size(), states.size());
-                for (RecordChecks checked : all) {
-                    assertEquals(checked.report().resultsSha256(), states.get(checked.id()).resultsSha256(), checked.id());
-                }
-            } finally {
-                workers.shutdownNow();
-            }
-        }
-    }
-
-    @Test
     void checkingAPageOfRunsWritesEachRunsStateAsCheckingItAloneDoes() throws Exception {
         try (EvidenceStore store = DeskFixtures.vectorStore(dir.resolve("store"))) {
             List<String> ids = store.runs().allIds();
