@@ -25,6 +25,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
+import org.copydesk.app.desktop.checks.CheckColumns;
 import org.copydesk.app.desktop.checks.CheckRow;
 import org.copydesk.app.desktop.checks.ChecksViewModel;
 import org.copydesk.app.desktop.common.Styles;
@@ -182,7 +183,7 @@ public final class BriefView extends BorderPane {
         table.setId(BriefIds.BRIEF_CHECKS_TABLE);
         table.setPlaceholder(new Label("The brief checks run when a brief opens."));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.getColumns().add(CheckColumns.text("Result", 110, CheckColumns::result));
+        table.getColumns().add(CheckColumns.result());
         table.getColumns().add(CheckColumns.text("Check", 200, CheckRow::checkId));
         table.getColumns().add(CheckColumns.text("Detail", 380, CheckRow::detail));
         table.getColumns().add(CheckColumns.text("Proves / does not prove", 420,
