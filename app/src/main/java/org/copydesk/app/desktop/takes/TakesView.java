@@ -1,11 +1,7 @@
 package org.copydesk.app.desktop.takes;
 
 import java.util.function.Consumer;
-import java.util.function.Function;
 
-import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.collections.ListChangeListener;
-import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -14,12 +10,12 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
-import javafx.scene.input.MouseButton;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 import org.copydesk.app.desktop.common.PageTitle;
+import org.copydesk.app.desktop.common.ListPage;
 import org.copydesk.app.desktop.common.Styles;
 
 /** Every analyst take; Enter opens the selected one, Ctrl+R chooses the release tree, Esc returns to the queue. */
@@ -44,41 +40,23 @@ public final class TakesView extends VBox {
         releaseLine.setAlignment(Pos.CENTER_LEFT);
         Label hint = new Label("Enter opens the selected take. Binding is judged against the release tree shown.");
         hint.getStyleClass().add(Styles.MUTED);
-        VBox bar = new VBox(8, titleLine, releaseLine, hint);
-        bar.getStyleClass().add(Styles.TOOLBAR);
-        bar.setPadding(new Insets(10, 14, 10, 14));
+        VBox bar = ListPage.bar(titleLine, releaseLine, hint);
 
         table.setId(TakeIds.TAKES_TABLE);
         table.setPlaceholder(new Label("No analyst takes in this store. Import a takes folder or a release tree."));
         table.setItems(viewModel.rows());
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.getColumns().add(column("Race", 150, TakeRow::raceId));
-        table.getColumns().add(column("Schema", 140, TakeRow::schema));
-        table.getColumns().add(column("Status", 150, TakeRow::status));
+        table.getColumns().add(ListPage.column("Race", 150, TakeRow::raceId));
+        table.getColumns().add(ListPage.column("Schema", 140, TakeRow::schema));
+        table.getColumns().add(ListPage.column("Status", 150, TakeRow::status));
         table.getColumns().add(bindingColumn());
-        table.getColumns().add(column("Take", 130, TakeRow::shortId));
-        table.getColumns().add(column("Screens", 420, TakeRow::screens));
-        table.addEventHandler(KeyEvent.KEY_PRESSED, key -> {
-            if (key.getCode() == KeyCode.ENTER && selected() != null) {
-                open.accept(selected());
-                key.consume();
-            }
-        });
-        table.setOnMouseClicked(click -> {
-            if (click.getButton() == MouseButton.PRIMARY && click.getClickCount() == 2 && selected() != null) {
-                open.accept(selected());
-            }
-        });
-        viewModel.rows().addListener((ListChangeListener<TakeRow>) change -> {
-            if (!viewModel.rows().isEmpty() && table.getSelectionModel().isEmpty()) {
-                table.getSelectionModel().select(0);
-            }
-        });
+        table.getColumns().add(ListPage.column("Take", 130, TakeRow::shortId));
+        table.getColumns().add(ListPage.column("Screens", 420, TakeRow::screens));
+        ListPage.opensSelected(table, open);
+        ListPage.selectsFirstRow(table, viewModel.rows());
+        ListPage.backOnEscape(this, back);
         addEventHandler(KeyEvent.KEY_PRESSED, key -> {
-            if (key.getCode() == KeyCode.ESCAPE) {
-                back.run();
-                key.consume();
-            } else if (key.getCode() == KeyCode.R && key.isShortcutDown()) {
+            if (key.getCode() == KeyCode.R && key.isShortcutDown()) {
                 viewModel.chooseRelease();
                 key.consume();
             }
@@ -88,10 +66,7 @@ public final class TakesView extends VBox {
     }
 
     public void focusTable() {
-        table.requestFocus();
-        if (table.getSelectionModel().isEmpty() && !table.getItems().isEmpty()) {
-            table.getSelectionModel().select(0);
-        }
+        ListPage.focus(table);
     }
 
     private TakeRow selected() {
@@ -99,7 +74,7 @@ public final class TakesView extends VBox {
     }
 
     private static TableColumn<TakeRow, String> bindingColumn() {
-        TableColumn<TakeRow, String> column = column("Binding", 220, TakeRow::bindingLabel);
+        TableColumn<TakeRow, String> column = ListPage.column("Binding", 220, TakeRow::bindingLabel);
         column.setCellFactory(c -> new TableCell<>() {
             @Override
             protected void updateItem(String text, boolean empty) {
@@ -115,11 +90,4 @@ public final class TakesView extends VBox {
         return column;
     }
 
-    private static TableColumn<TakeRow, String> column(String title, double width, Function<TakeRow, String> value) {
-        TableColumn<TakeRow, String> column = new TableColumn<>(title);
-        column.setPrefWidth(width);
-        column.setSortable(false);
-        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
-        return column;
-    }
 }

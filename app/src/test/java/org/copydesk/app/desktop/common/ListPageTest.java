@@ -1,0 +1,68 @@
+package org.copydesk.app.desktop.common;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.scene.Scene;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** A list page's table, keys and mouse, as the duplicates, takes and briefs pages wire them. */
+@ExtendWith(ApplicationExtension.class)
+class ListPageTest {
+
+    private final ObservableList<String> rows = FXCollections.observableArrayList();
+    private final List<String> opened = new ArrayList<>();
+    private final List<String> backs = new ArrayList<>();
+    private TableView<String> table;
+
+    @Start
+    void start(Stage stage) {
+        table = new TableView<>(rows);
+        table.setId("list");
+        table.getColumns().add(ListPage.column("Pollster", 300, row -> row));
+        ListPage.opensSelected(table, opened::add);
+        ListPage.selectsFirstRow(table, rows);
+        VBox page = new VBox(ListPage.bar(), table);
+        ListPage.backOnEscape(page, () -> backs.add("back"));
+        stage.setScene(new Scene(page, 400, 300));
+        stage.show();
+    }
+
+    @Test
+    void theFirstRowIsSelectedWhenRowsArriveAndEnterOpensIt(FxRobot robot) {
+        robot.interact(() -> ListPage.focus(table));
+        robot.type(KeyCode.ENTER);
+        assertTrue(opened.isEmpty(), "nothing to open in an empty list");
+
+        robot.interact(() -> rows.setAll("Lakeline Polling", "Harrowgate Research"));
+        assertEquals("Lakeline Polling", table.getSelectionModel().getSelectedItem());
+        robot.type(KeyCode.DOWN).type(KeyCode.ENTER);
+        assertEquals(List.of("Harrowgate Research"), opened);
+        assertEquals("Harrowgate Research", table.getColumns().get(0).getCellObservableValue(1).getValue());
+    }
+
+    @Test
+    void aDoubleClickOpensTheRowAndEscapeGoesBack(FxRobot robot) {
+        robot.interact(() -> rows.setAll("Lakeline Polling", "Harrowgate Research"));
+        robot.doubleClickOn("Harrowgate Research");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of("Harrowgate Research"), opened);
+
+        robot.type(KeyCode.ESCAPE);
+        assertEquals(List.of("back"), backs);
+    }
+}
