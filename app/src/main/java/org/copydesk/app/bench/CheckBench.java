@@ -21,10 +21,10 @@ import org.copydesk.store.sqlite.SqliteEvidenceStore;
  */
 final class CheckBench {
 
-    private final Path store;
     /** Runs per read of the floor: as many as one statement of the store's id selects asks for. */
     private static final int FLOOR_BATCH = 500;
 
+    private final Path store;
     private final Path work;
     private final Executor workers;
 

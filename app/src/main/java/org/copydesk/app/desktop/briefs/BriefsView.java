@@ -9,6 +9,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 import org.copydesk.app.desktop.common.PageTitle;
+import org.copydesk.app.desktop.common.Columns;
 import org.copydesk.app.desktop.common.ListPage;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.workflow.BriefEntry;
@@ -33,12 +34,12 @@ public final class BriefsView extends VBox {
         table.setPlaceholder(new Label("No research brief in this store."));
         table.setItems(viewModel.rows());
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.getColumns().add(ListPage.column("Decision", 140, e -> e.decision().orElse("pending")));
-        table.getColumns().add(ListPage.column("Brief", 160, BriefEntry::briefId));
-        table.getColumns().add(ListPage.column("Claims", 70, e -> String.valueOf(e.claims())));
-        table.getColumns().add(ListPage.column("Artifacts", 80, e -> String.valueOf(e.artifacts())));
-        table.getColumns().add(ListPage.column("Digest", 130, e -> e.briefSha256().substring(0, 12) + "…"));
-        table.getColumns().add(ListPage.column("Question", 600, BriefEntry::question));
+        table.getColumns().add(Columns.text("Decision", 140, e -> e.decision().orElse("pending")));
+        table.getColumns().add(Columns.text("Brief", 160, BriefEntry::briefId));
+        table.getColumns().add(Columns.text("Claims", 70, e -> String.valueOf(e.claims())));
+        table.getColumns().add(Columns.text("Artifacts", 80, e -> String.valueOf(e.artifacts())));
+        table.getColumns().add(Columns.text("Digest", 130, e -> e.briefSha256().substring(0, 12) + "…"));
+        table.getColumns().add(Columns.text("Question", 600, BriefEntry::question));
         ListPage.opensSelected(table, entry -> open.accept(entry.briefSha256()));
         ListPage.selectsFirstRow(table, viewModel.rows());
         ListPage.backOnEscape(this, back);

@@ -1,14 +1,11 @@
 package org.copydesk.app.desktop.common;
 
 import java.util.function.Consumer;
-import java.util.function.Function;
 
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
-import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
@@ -33,14 +30,6 @@ public final class ListPage {
         return bar;
     }
 
-    /** A plain text column, not sortable: the list keeps the order its view model gives. */
-    public static <T> TableColumn<T, String> column(String title, double width, Function<T, String> value) {
-        TableColumn<T, String> column = new TableColumn<>(title);
-        column.setPrefWidth(width);
-        column.setSortable(false);
-        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
-        return column;
-    }
 
     /** Enter or a primary double click opens the selected row; nothing happens with none selected. */
     public static <T> void opensSelected(TableView<T> table, Consumer<T> open) {

@@ -1,14 +1,12 @@
 package org.copydesk.app.desktop.duplicates;
 
-import java.util.function.Function;
-
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ObservableList;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 
+import org.copydesk.app.desktop.common.Columns;
 import org.copydesk.app.desktop.common.Styles;
 
 /**
@@ -26,10 +24,10 @@ final class ComparedTable {
         table.setId(id);
         table.setPlaceholder(new Label("Nothing extracted on either side."));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.getColumns().add(column(firstColumn, 150, ComparedRow::label));
-        table.getColumns().add(column("Left", valueWidth, ComparedRow::left));
-        table.getColumns().add(column("Right", valueWidth, ComparedRow::right));
-        TableColumn<R, String> difference = column("", 95, r -> r.difference().label());
+        table.getColumns().add(Columns.text(firstColumn, 150, ComparedRow::label));
+        table.getColumns().add(Columns.text("Left", valueWidth, ComparedRow::left));
+        table.getColumns().add(Columns.text("Right", valueWidth, ComparedRow::right));
+        TableColumn<R, String> difference = Columns.text("", 95, r -> r.difference().label());
         // The difference is the point of the row: its column never shrinks to an ellipsis.
         difference.setMinWidth(95);
         table.getColumns().add(difference);
@@ -63,12 +61,4 @@ final class ComparedTable {
         }
     }
 
-    private static <R extends ComparedRow> TableColumn<R, String> column(String title, double width,
-                                                                         Function<R, String> value) {
-        TableColumn<R, String> column = new TableColumn<>(title);
-        column.setPrefWidth(width);
-        column.setSortable(false);
-        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
-        return column;
-    }
 }

@@ -13,6 +13,7 @@ import javafx.scene.layout.VBox;
 
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.PageTitle;
+import org.copydesk.app.desktop.common.Columns;
 import org.copydesk.app.desktop.common.ListPage;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.queue.SegmentedFilter;
@@ -44,10 +45,10 @@ public final class DuplicatesView extends VBox {
         table.setItems(viewModel.rows());
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.getColumns().add(decisionColumn());
-        table.getColumns().add(ListPage.column("Kind", 170, PairEntry::kindLabel));
-        table.getColumns().add(ListPage.column("Rule (matched fields)", 280, PairEntry::rule));
-        table.getColumns().add(ListPage.column("Left record", 380, e -> describe(e.left())));
-        table.getColumns().add(ListPage.column("Right record", 380, e -> describe(e.right())));
+        table.getColumns().add(Columns.text("Kind", 170, PairEntry::kindLabel));
+        table.getColumns().add(Columns.text("Rule (matched fields)", 280, PairEntry::rule));
+        table.getColumns().add(Columns.text("Left record", 380, e -> describe(e.left())));
+        table.getColumns().add(Columns.text("Right record", 380, e -> describe(e.right())));
         ListPage.opensSelected(table, compare);
         ListPage.selectsFirstRow(table, viewModel.rows());
         ListPage.backOnEscape(this, back);
@@ -65,7 +66,7 @@ public final class DuplicatesView extends VBox {
     }
 
     private static TableColumn<PairEntry, String> decisionColumn() {
-        TableColumn<PairEntry, String> column = ListPage.column("Decision", 150, PairEntry::decisionLabel);
+        TableColumn<PairEntry, String> column = Columns.text("Decision", 150, PairEntry::decisionLabel);
         column.setCellFactory(c -> new TableCell<>() {
             @Override
             protected void updateItem(String text, boolean empty) {

@@ -1,7 +1,6 @@
 package org.copydesk.app.desktop.queue;
 
 import javafx.beans.binding.Bindings;
-import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
@@ -13,6 +12,7 @@ import javafx.scene.layout.VBox;
 
 import org.controlsfx.control.textfield.CustomTextField;
 import org.copydesk.app.desktop.common.Ids;
+import org.copydesk.app.desktop.common.ListPage;
 import org.copydesk.app.desktop.common.Styles;
 
 /** The review queue: search and filters above a virtualized table of every record. */
@@ -58,9 +58,7 @@ public final class QueueView extends VBox {
         // The rows come first and the counts a moment later (decision 0075): until then the line above
         // the table says "counting…" and the filters, dimmed, still show the last question's counts.
         filterLine.opacityProperty().bind(Bindings.when(viewModel.countingProperty()).then(0.6).otherwise(1.0));
-        VBox bar = new VBox(8, searchLine, filterLine);
-        bar.getStyleClass().add(Styles.TOOLBAR);
-        bar.setPadding(new Insets(10, 14, 10, 14));
+        VBox bar = ListPage.bar(searchLine, filterLine);
 
         // A new result starts on its first row, so J, K and Enter work without a click.
         table.itemsProperty().addListener((obs, old, rows) -> {

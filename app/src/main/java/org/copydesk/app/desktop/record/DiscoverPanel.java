@@ -7,6 +7,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
+import org.copydesk.app.desktop.common.Columns;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
 
@@ -19,9 +20,9 @@ final class DiscoverPanel extends VBox {
         table.setId(Ids.CANDIDATES_TABLE);
         table.setPlaceholder(new Label("No candidates."));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.getColumns().add(FieldsTable.text("URL as found", 260, CandidateRow::url));
-        table.getColumns().add(FieldsTable.text("Canonical URL", 260, CandidateRow::canonicalUrl));
-        TableColumn<CandidateRow, String> decision = FieldsTable.text("Decision", 90, CandidateRow::decision);
+        table.getColumns().add(Columns.text("URL as found", 260, CandidateRow::url));
+        table.getColumns().add(Columns.text("Canonical URL", 260, CandidateRow::canonicalUrl));
+        TableColumn<CandidateRow, String> decision = Columns.text("Decision", 90, CandidateRow::decision);
         decision.setCellFactory(c -> new TableCell<>() {
             @Override
             protected void updateItem(String value, boolean empty) {
@@ -34,7 +35,7 @@ final class DiscoverPanel extends VBox {
             }
         });
         table.getColumns().add(decision);
-        table.getColumns().add(FieldsTable.text("Reason", 140, CandidateRow::reason));
+        table.getColumns().add(Columns.text("Reason", 140, CandidateRow::reason));
         VBox.setVgrow(table, Priority.ALWAYS);
         getChildren().addAll(PollPanel.title("Source candidates"), table);
     }

@@ -7,6 +7,7 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
+import org.copydesk.app.desktop.common.Columns;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.verdicts.VerdictColumn;
@@ -30,7 +31,7 @@ final class EventPanel extends VBox {
             }
         });
         TableView<FieldRow> fields = FieldsTable.create(Ids.FIELDS_TABLE, viewModel.fields(), viewModel);
-        fields.getColumns().add(FieldsTable.text("Field", 200, FieldRow::name));
+        fields.getColumns().add(Columns.text("Field", 200, FieldRow::name));
         fields.getColumns().add(FieldsTable.wrapping("Value", 300, FieldRow::value));
         fields.getColumns().add(FieldsTable.evidence(150, viewModel));
         fields.getColumns().add(VerdictColumn.create(viewModel.verdicts(), (FieldRow f) -> f.item().path()));

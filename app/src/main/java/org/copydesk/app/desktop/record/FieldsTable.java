@@ -3,7 +3,6 @@ package org.copydesk.app.desktop.record;
 import java.util.function.Function;
 
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ObservableList;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
@@ -11,6 +10,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.text.Text;
 
+import org.copydesk.app.desktop.common.Columns;
 import org.copydesk.app.desktop.common.Styles;
 
 /** Tables of citing rows (fields, results): text columns, an evidence column of chips, selection highlights. */
@@ -42,17 +42,9 @@ final class FieldsTable {
         return table;
     }
 
-    static <T> TableColumn<T, String> text(String title, double width, Function<T, String> value) {
-        TableColumn<T, String> column = new TableColumn<>(title);
-        column.setPrefWidth(width);
-        column.setSortable(false);
-        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
-        return column;
-    }
-
     /** A value column that wraps long text (question wording) and greys undisclosed values. */
     static <T> TableColumn<T, String> wrapping(String title, double width, Function<T, String> value) {
-        TableColumn<T, String> column = text(title, width, value);
+        TableColumn<T, String> column = Columns.text(title, width, value);
         column.setCellFactory(c -> new TableCell<>() {
             private final Text text = new Text();
 

@@ -5,6 +5,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
+import org.copydesk.app.desktop.common.Columns;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.verdicts.VerdictColumn;
@@ -15,15 +16,15 @@ final class PollPanel extends VBox {
     PollPanel(RecordViewModel viewModel) {
         super(6);
         TableView<FieldRow> fields = FieldsTable.create(Ids.FIELDS_TABLE, viewModel.fields(), viewModel);
-        fields.getColumns().add(FieldsTable.text("Field", 150, FieldRow::name));
+        fields.getColumns().add(Columns.text("Field", 150, FieldRow::name));
         fields.getColumns().add(FieldsTable.wrapping("Value", 300, FieldRow::value));
         fields.getColumns().add(FieldsTable.evidence(150, viewModel));
         fields.getColumns().add(VerdictColumn.create(viewModel.verdicts(), (FieldRow f) -> f.item().path()));
 
         TableView<ResultRow> results = FieldsTable.create(Ids.RESULTS_TABLE, viewModel.results(), viewModel);
-        results.getColumns().add(FieldsTable.text("Candidate", 200, ResultRow::candidate));
-        results.getColumns().add(FieldsTable.text("Party", 70, ResultRow::party));
-        results.getColumns().add(FieldsTable.text("Pct", 80, ResultRow::pct));
+        results.getColumns().add(Columns.text("Candidate", 200, ResultRow::candidate));
+        results.getColumns().add(Columns.text("Party", 70, ResultRow::party));
+        results.getColumns().add(Columns.text("Pct", 80, ResultRow::pct));
         results.getColumns().add(FieldsTable.evidence(150, viewModel));
         results.getColumns().add(VerdictColumn.create(viewModel.verdicts(), (ResultRow r) -> r.item().path()));
         results.setPrefHeight(150);

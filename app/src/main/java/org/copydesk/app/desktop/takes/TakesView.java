@@ -15,6 +15,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 import org.copydesk.app.desktop.common.PageTitle;
+import org.copydesk.app.desktop.common.Columns;
 import org.copydesk.app.desktop.common.ListPage;
 import org.copydesk.app.desktop.common.Styles;
 
@@ -46,12 +47,12 @@ public final class TakesView extends VBox {
         table.setPlaceholder(new Label("No analyst takes in this store. Import a takes folder or a release tree."));
         table.setItems(viewModel.rows());
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.getColumns().add(ListPage.column("Race", 150, TakeRow::raceId));
-        table.getColumns().add(ListPage.column("Schema", 140, TakeRow::schema));
-        table.getColumns().add(ListPage.column("Status", 150, TakeRow::status));
+        table.getColumns().add(Columns.text("Race", 150, TakeRow::raceId));
+        table.getColumns().add(Columns.text("Schema", 140, TakeRow::schema));
+        table.getColumns().add(Columns.text("Status", 150, TakeRow::status));
         table.getColumns().add(bindingColumn());
-        table.getColumns().add(ListPage.column("Take", 130, TakeRow::shortId));
-        table.getColumns().add(ListPage.column("Screens", 420, TakeRow::screens));
+        table.getColumns().add(Columns.text("Take", 130, TakeRow::shortId));
+        table.getColumns().add(Columns.text("Screens", 420, TakeRow::screens));
         ListPage.opensSelected(table, open);
         ListPage.selectsFirstRow(table, viewModel.rows());
         ListPage.backOnEscape(this, back);
@@ -74,7 +75,7 @@ public final class TakesView extends VBox {
     }
 
     private static TableColumn<TakeRow, String> bindingColumn() {
-        TableColumn<TakeRow, String> column = ListPage.column("Binding", 220, TakeRow::bindingLabel);
+        TableColumn<TakeRow, String> column = Columns.text("Binding", 220, TakeRow::bindingLabel);
         column.setCellFactory(c -> new TableCell<>() {
             @Override
             protected void updateItem(String text, boolean empty) {

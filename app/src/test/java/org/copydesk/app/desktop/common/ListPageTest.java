@@ -33,7 +33,7 @@ class ListPageTest {
     void start(Stage stage) {
         table = new TableView<>(rows);
         table.setId("list");
-        table.getColumns().add(ListPage.column("Pollster", 300, row -> row));
+        table.getColumns().add(Columns.text("Pollster", 300, row -> row));
         ListPage.opensSelected(table, opened::add);
         ListPage.selectsFirstRow(table, rows);
         VBox page = new VBox(ListPage.bar(), table);
