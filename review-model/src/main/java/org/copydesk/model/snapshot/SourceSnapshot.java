@@ -60,7 +60,7 @@ public record SourceSnapshot(
                 requires.asBoolean(false),
                 List.copyOf(blocks),
                 Fields.text(node, "document_sha256", path),
-                Fields.text(node, "snapshot_sha256", path),
+                Fields.selfDigest(node, "snapshot_sha256", path),
                 derived,
                 node);
     }
