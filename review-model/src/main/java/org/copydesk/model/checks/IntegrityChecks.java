@@ -85,24 +85,28 @@ public final class IntegrityChecks {
             return Outcome.notApplicable("the run has no snapshots");
         }
         List<String> problems = new ArrayList<>();
+        int judged = 0;
         for (SourceSnapshot snapshot : run.sources()) {
-            List<String> texts = snapshot.blocks().stream().map(Block::text).toList();
-            Optional<String> stated = snapshot.normalizedSha256();
-            if (stated.isEmpty()) {
-                // FORMATS §2: only a snapshot with no text (unextracted PDF) may state null.
-                if (!texts.isEmpty()) {
-                    problems.add(snapshot.sourceId() + " normalized_sha256 is null but it has "
-                            + texts.size() + " blocks");
-                }
+            if (snapshot.isUnextracted()) {
                 continue;
             }
+            judged++;
+            List<String> texts = snapshot.blocks().stream().map(Block::text).toList();
+            Optional<String> stated = snapshot.normalizedSha256();
             String computed = Digests.normalized(texts);
-            if (!computed.equals(stated.get())) {
+            if (stated.isEmpty()) {
+                // FORMATS §2: only an unextracted PDF may state null.
+                problems.add(snapshot.sourceId() + " normalized_sha256 is null but it is no unextracted PDF (its "
+                        + texts.size() + " block texts hash to " + computed + ")");
+            } else if (!computed.equals(stated.get())) {
                 problems.add(snapshot.sourceId() + " normalized_sha256 states " + stated.get()
                         + " but its block texts hash to " + computed);
             }
         }
-        return Outcome.of(problems, run.sources().size() + " normalized digests recompute");
+        if (judged == 0) {
+            return Outcome.notApplicable("the run's snapshots are unextracted PDFs, with no text to digest");
+        }
+        return Outcome.of(problems, judged + " normalized digests recompute");
     }
 
     private static Outcome documentHash(ShadowRun run, CheckContext context) {
@@ -149,6 +153,12 @@ public final class IntegrityChecks {
                 continue;
             }
             String stated = snapshot.rawSha256().get();
+            if (!Sha256.isHex(stated)) {
+                // No bytes could be filed under it: the digest itself is what fails.
+                compared++;
+                problems.add(snapshot.sourceId() + " raw_sha256 \"" + stated + "\" is not a SHA-256 digest");
+                continue;
+            }
             Optional<byte[]> bytes = context.rawBytes(stated);
             if (bytes.isEmpty()) {
                 continue;

@@ -75,6 +75,14 @@ public record SourceSnapshot(
         return Optional.empty();
     }
 
+    /**
+     * A PDF upstream could not extract (FORMATS §2): it must be extracted elsewhere, has no
+     * blocks and so no normalized text to state a digest of.
+     */
+    public boolean isUnextracted() {
+        return requiresExternalTextExtraction && blocks.isEmpty() && normalizedSha256.isEmpty();
+    }
+
     public boolean isDerived() {
         return derivedFrom.isPresent();
     }

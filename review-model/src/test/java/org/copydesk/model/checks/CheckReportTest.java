@@ -40,7 +40,7 @@ class CheckReportTest {
         CheckReport edited = engine.check(Fixtures.run(Fixtures.POLL, "/output/results/0/pct=106"), new EmptyCheckContext());
         assertNotEquals(clean.resultsSha256(), edited.resultsSha256());
         assertEquals(List.of("poll.percentages", "poll.totals", "poll.numeric_fidelity"), edited.failedIds());
-        assertEquals("copydesk-checks/1", edited.engine());
+        assertEquals("copydesk-checks/2", edited.engine());
     }
 
     @Test

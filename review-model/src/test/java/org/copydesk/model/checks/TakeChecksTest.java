@@ -81,6 +81,7 @@ class TakeChecksTest {
             take.no_certainty      | /briefing/sections/0/text="Dana Whitfield is certain to beat Marcus Ode."     | failed
             take.no_certainty      | /briefing/sections/0/text="Dana Whitfield has locked up the race; Marcus Ode has no chance." | failed
             take.no_certainty      | /briefing/sections/0/text="Dana Whitfield leads; the outcome is uncertain for Marcus Ode." | passed
+            take.no_certainty      | /briefing/sections/0/text="Dana Whitfield WILL\\u00a0 win against Marcus Ode."  | failed
             take.no_certainty      | /briefing/sections/0/text="Dana Whitfield's lead is not guaranteed over Marcus Ode." | failed
             take.no_advocacy       | ''                                                    | passed
             take.no_advocacy       | /briefing/sections/2/text="Vote for Dana Whitfield over Marcus Ode."          | failed

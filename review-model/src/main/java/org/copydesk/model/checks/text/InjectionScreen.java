@@ -34,12 +34,12 @@ public final class InjectionScreen {
 
     /** "system:" or "assistant:" opening a line, as a chat transcript would. */
     private static final Pattern ROLE_AT_LINE_START = Pattern.compile(
-            "(?m)^[ \\t]*((?:system|assistant)[ \\t]*:)", Pattern.CASE_INSENSITIVE);
+            "(?m)^\\h*((?:system|assistant)\\h*:)", Pattern.CASE_INSENSITIVE);
     private static final Pattern FETCH_URL = Pattern.compile(
-            "(?<![\\p{L}\\p{N}])fetch\\s+https?://\\S*", Pattern.CASE_INSENSITIVE);
+            "(?<![\\p{L}\\p{N}])fetch\\p{IsWhite_Space}+https?://\\S*", Pattern.CASE_INSENSITIVE);
     /** The same set FORMATS §2 strips from every block: any survivor means tampering. */
     private static final Pattern HIDDEN = Pattern.compile(
-            "[\\u0000\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]+");
+            "[\\u0000\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\uFEFF]+");
 
     private static final int[] SYSTEM = FoldedText.pairsOf("system");
     private static final int[] ASSISTANT = FoldedText.pairsOf("assistant");
@@ -84,7 +84,7 @@ public final class InjectionScreen {
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             if (c == '\u0000' || c >= '\u200B' && c <= '\u200F' || c >= '\u202A' && c <= '\u202E'
-                    || c >= '\u2060' && c <= '\u2064' || c == '\uFEFF') {
+                    || c >= '\u2060' && c <= '\u2064' || c >= '\u2066' && c <= '\u2069' || c == '\uFEFF') {
                 return true;
             }
         }

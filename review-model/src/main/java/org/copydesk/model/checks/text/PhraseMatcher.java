@@ -10,8 +10,8 @@ import java.util.regex.Pattern;
 /**
  * Whole-word, case-insensitive phrase screen ("uncertain" is not "certain").
  *
- * <p>A phrase is words separated by spaces; any run of whitespace in the text matches one
- * space. A word may list alternatives with {@code /}, as CHECKS.md writes them
+ * <p>A phrase is words separated by spaces; any run of whitespace in the text (Unicode
+ * White_Space, so a no-break space too) matches one space. A word may list alternatives with {@code /}, as CHECKS.md writes them
  * ({@code "raises/lowers the forecast"}), and be made optional with a trailing {@code ?}
  * ({@code "ignore all? previous instructions"}). Everything else is literal, so punctuation in a phrase
  * ({@code "system:"}, {@code "www."}) means itself. A phrase's ends must not touch a letter or
@@ -23,6 +23,7 @@ public final class PhraseMatcher {
     private static final char MICRO = '\u00b5';
     private static final String NOT_WORD_BEFORE = "(?<![\\p{L}\\p{N}])";
     private static final String NOT_WORD_AFTER = "(?![\\p{L}\\p{N}])";
+    private static final String WHITESPACE = "\\p{IsWhite_Space}+";
 
     private static final Comparator<PhraseMatch> BY_START = Comparator.comparingInt(m -> m.span().start());
 
@@ -197,9 +198,9 @@ public final class PhraseMatcher {
             }
             String alternatives = alternatives(word);
             if (i == 0) {
-                regex.append(optional ? "(?:" + alternatives + "\\s+)?" : alternatives);
+                regex.append(optional ? "(?:" + alternatives + WHITESPACE + ")?" : alternatives);
             } else {
-                regex.append(optional ? "(?:\\s+" + alternatives + ")?" : "\\s+" + alternatives);
+                regex.append(optional ? "(?:" + WHITESPACE + alternatives + ")?" : WHITESPACE + alternatives);
             }
         }
         String last = words[words.length - 1];
