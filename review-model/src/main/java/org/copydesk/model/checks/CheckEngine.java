@@ -60,9 +60,8 @@ public final class CheckEngine {
 
     public CheckReport check(ShadowRun run, CheckContext context) {
         List<CheckResult> results = new ArrayList<>();
-        CheckContext perRun = new RunCheckContext(context);
         for (Check<ShadowRun> check : checksFor(run.task())) {
-            results.add(check.run(run, perRun));
+            results.add(check.run(run, context));
         }
         return new CheckReport(ENGINE_ID, results);
     }

@@ -1,17 +1,12 @@
 package org.copydesk.model.checks;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import org.copydesk.model.digest.Digests;
-import org.copydesk.model.json.NestedDigests;
 import org.copydesk.model.json.Sha256;
 import org.copydesk.model.run.ShadowRun;
 import org.copydesk.model.snapshot.Block;
@@ -52,8 +47,7 @@ public final class IntegrityChecks {
     }
 
     private static Outcome recordHash(ShadowRun run, CheckContext context) {
-        String computed = RunCheckContext.digestsOf(run, context).map(NestedDigests::document)
-                .orElseGet(() -> Digests.record(run.json()));
+        String computed = Digests.record(run.json());
         return computed.equals(run.recordSha256())
                 ? Outcome.passed("record_sha256 recomputes to " + computed)
                 : Outcome.failed("record_sha256 states " + run.recordSha256() + " but the content hashes to " + computed);
@@ -65,15 +59,13 @@ public final class IntegrityChecks {
         }
         List<String> problems = new ArrayList<>();
         int blocks = 0;
-        // One digest for every block (digest() resets it), compared without a hex string unless it differs.
-        MessageDigest digest = Sha256.newDigest();
         for (SourceSnapshot snapshot : run.sources()) {
             for (Block block : snapshot.blocks()) {
                 blocks++;
-                byte[] computed = digest.digest(block.text().getBytes(StandardCharsets.UTF_8));
-                if (!Sha256.isHexOf(computed, block.sha256())) {
+                String computed = Digests.block(block.text());
+                if (!computed.equals(block.sha256())) {
                     problems.add(snapshot.sourceId() + "/" + block.blockId() + " sha256 states " + block.sha256()
-                            + " but its text hashes to " + HexFormat.of().formatHex(computed));
+                            + " but its text hashes to " + computed);
                 }
             }
         }
@@ -129,14 +121,8 @@ public final class IntegrityChecks {
             return Outcome.notApplicable("the run has no snapshots");
         }
         List<String> problems = new ArrayList<>();
-        Optional<NestedDigests> digests = RunCheckContext.digestsOf(run, context);
-        JsonNode sourceNodes = run.json().path("sources");
-        for (int i = 0; i < run.sources().size(); i++) {
-            SourceSnapshot snapshot = run.sources().get(i);
-            // The walk's digest is the snapshot's own only when the model was read from that very node.
-            String computed = digests.isPresent() && sourceNodes.get(i) == snapshot.json()
-                    && i < digests.get().nested().size()
-                    ? digests.get().nested().get(i) : Digests.snapshot(snapshot.json());
+        for (SourceSnapshot snapshot : run.sources()) {
+            String computed = Digests.snapshot(snapshot.json());
             if (!computed.equals(snapshot.snapshotSha256())) {
                 problems.add(snapshot.sourceId() + " snapshot_sha256 states " + snapshot.snapshotSha256()
                         + " but recomputes to " + computed);
