@@ -73,7 +73,7 @@ public final class Services {
         this.fallback = new FallbackWorkflow(store, roster, verify, takes, clock);
         this.metrics = new MetricsWorkflow(store, verify);
         this.decisionStates = new DecisionStates(store.decisionStates(), verify);
-        this.queue = new QueueReader(store.runs(), new DocumentQueue(store.documents(), store.decisionStates(),
+        this.queue = new QueueReader(store.queue(), new DocumentQueue(store.documents(), store.decisionStates(),
                 this::documentReport), decisionStates);
     }
 

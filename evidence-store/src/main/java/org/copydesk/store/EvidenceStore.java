@@ -16,6 +16,13 @@ public interface EvidenceStore extends AutoCloseable {
 
     RunRepository runs();
 
+    /** The review queue over the runs: filters, pages and counts. */
+    QueueIndex queue();
+
+    DuplicateIndex duplicates();
+
+    RacePollIndex racePolls();
+
     RawRepository raw();
 
     DocumentRepository documents();

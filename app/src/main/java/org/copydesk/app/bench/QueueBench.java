@@ -10,9 +10,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.copydesk.store.EvidenceStore;
-import org.copydesk.store.QueueQuery;
-import org.copydesk.store.QueueRow;
-import org.copydesk.store.RunRepository;
+import org.copydesk.store.QueueIndex;
+import org.copydesk.store.RecordColumns;
+import org.copydesk.store.RecordFilter;
 import org.copydesk.store.sqlite.FloorScripts;
 import org.copydesk.store.sqlite.SqliteEvidenceStore;
 
@@ -44,16 +44,16 @@ final class QueueBench {
         for (int i = 0; i < repetitions; i++) {
             try (EvidenceStore store = SqliteEvidenceStore.open(queue, Clock.systemUTC())) {
                 HeapPeak.reset();
-                RunRepository repo = store.runs();
+                QueueIndex repo = store.queue();
                 long start = System.nanoTime();
-                List<QueueRow> first = openQueue(repo, QueueQuery.all(), queueRuns);
+                List<RecordColumns> first = openQueue(repo, RecordFilter.all(), queueRuns);
                 open.add((System.nanoTime() - start) / 1e9);
-                QueueRow sample = first.get(first.size() / 2);
+                RecordColumns sample = first.get(first.size() / 2);
                 start = System.nanoTime();
-                openQueue(repo, QueueQuery.all().withRace(sample.raceId().orElse("")), -1);
+                openQueue(repo, RecordFilter.all().withRace(sample.raceId().orElse("")), -1);
                 race.add((System.nanoTime() - start) / 1e9);
                 start = System.nanoTime();
-                openQueue(repo, QueueQuery.all().withText(sample.pollster().orElse("poll")), -1);
+                openQueue(repo, RecordFilter.all().withText(sample.pollster().orElse("poll")), -1);
                 text.add((System.nanoTime() - start) / 1e9);
                 heap = Math.max(heap, HeapPeak.peakBytes());
             }
@@ -67,9 +67,9 @@ final class QueueBench {
         return figures;
     }
 
-    /** What the queue asks on opening and on each filter change: the summary (count and facets) and the first page. */
-    private static List<QueueRow> openQueue(RunRepository repo, QueueQuery query, int expected) {
-        int count = repo.summary(query).count();
+    /** What the queue asks on opening and on each filter change: the counts and the first page. */
+    private static List<RecordColumns> openQueue(QueueIndex repo, RecordFilter query, int expected) {
+        int count = repo.counts(query).count();
         if (expected >= 0 && count != expected) {
             throw new IllegalStateException("the queue store holds " + count + " runs, not " + expected);
         }

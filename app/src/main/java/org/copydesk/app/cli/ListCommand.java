@@ -4,7 +4,7 @@ import java.util.List;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.copydesk.app.workflow.QueueEntry;
+import org.copydesk.app.workflow.ListedRecord;
 import org.copydesk.model.json.Json;
 import picocli.CommandLine.Command;
 
@@ -18,11 +18,11 @@ public final class ListCommand extends StoreCommand {
 
     @Override
     int run() {
-        List<QueueEntry> entries = withServices(s -> s.list().all());
+        List<ListedRecord> entries = withServices(s -> s.list().all());
         if (json()) {
             ObjectNode json = Json.nodes().objectNode();
             ArrayNode records = json.putArray("records");
-            for (QueueEntry entry : entries) {
+            for (ListedRecord entry : entries) {
                 ObjectNode record = records.addObject();
                 record.put("id", entry.id());
                 record.put("kind", entry.kind());
@@ -33,7 +33,7 @@ public final class ListCommand extends StoreCommand {
             }
             printJson(json);
         } else {
-            for (QueueEntry entry : entries) {
+            for (ListedRecord entry : entries) {
                 context.out().printf("%s  %-14s %-10s %-18s %-10s %s%n", entry.id().substring(0, 12), entry.kind(),
                         entry.task().orElse("-"), entry.status(), entry.decision().orElse("-"), entry.title().orElse(""));
             }

@@ -19,7 +19,7 @@ import org.copydesk.app.desktop.record.ExtractionViewModel;
 import org.copydesk.app.desktop.evaluation.EvaluationViewModel;
 import org.copydesk.app.desktop.record.RecordViewModel;
 import org.copydesk.app.desktop.sign.SigningViewModel;
-import org.copydesk.store.QueueQuery;
+import org.copydesk.store.RecordFilter;
 
 /** The window: which page shows, and the status bar's store and key state. */
 public final class DeskViewModel {
@@ -95,7 +95,7 @@ public final class DeskViewModel {
      * shows those ({@link #onOpenDocument}).
      */
     public void openEntry(String kind, String id) {
-        if (kind.equals(QueueQuery.KIND_SHADOW_RUN)) {
+        if (kind.equals(RecordFilter.KIND_SHADOW_RUN)) {
             open(id);
         } else {
             documentOpener.accept(kind, id);

@@ -74,7 +74,8 @@ public final class DesktopRoot {
         Services services = new Services(store, Clock.systemUTC());
         TaskRunner runner = new FxTaskRunner(executor);
         PairSource pairs = new StorePairSource(services);
-        record = new RecordViewModel(new RecordWorkflow(store.runs()), runner, dialogs,
+        record = new RecordViewModel(new RecordWorkflow(store.runs(), store.queue(), store.racePolls()), runner,
+                dialogs,
                 sha -> pairs.pairs().stream().filter(p -> p.names(sha)).map(p -> p.lineFor(sha)).toList());
         signing = new SigningViewModel(services.roster()::current, KeyFiles::unlock, runner, dialogs, idle);
         DecisionSheetViewModel sheet = new DecisionSheetViewModel(runner, services.decisions()::decide, signing);

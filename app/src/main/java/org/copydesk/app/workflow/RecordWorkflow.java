@@ -9,8 +9,10 @@ import java.util.Optional;
 import org.copydesk.model.run.PollOutput;
 import org.copydesk.model.run.PollResult;
 import org.copydesk.model.run.ShadowRun;
-import org.copydesk.store.QueueQuery;
+import org.copydesk.store.QueueIndex;
 import org.copydesk.store.RacePoll;
+import org.copydesk.store.RacePollIndex;
+import org.copydesk.store.RecordFilter;
 import org.copydesk.store.RunRepository;
 
 /** Reads one record for review, and the race's other polls to set it beside. */
@@ -20,9 +22,13 @@ public final class RecordWorkflow {
     private static final int CHART_POLLS = 60;
 
     private final RunRepository runs;
+    private final QueueIndex queue;
+    private final RacePollIndex polls;
 
-    public RecordWorkflow(RunRepository runs) {
+    public RecordWorkflow(RunRepository runs, QueueIndex queue, RacePollIndex polls) {
         this.runs = runs;
+        this.queue = queue;
+        this.polls = polls;
     }
 
     public Optional<ShadowRun> run(String recordSha256) {
@@ -34,7 +40,7 @@ public final class RecordWorkflow {
      * for loading the JSON and digest code.
      */
     public void warmUp() {
-        runs.page(QueueQuery.all(), 0, 1).stream().findFirst().ifPresent(row -> runs.find(row.recordSha256()));
+        queue.page(RecordFilter.all(), 0, 1).stream().findFirst().ifPresent(row -> runs.find(row.recordSha256()));
     }
 
     /**
@@ -44,7 +50,7 @@ public final class RecordWorkflow {
      */
     public List<RacePollPoint> racePolls(String raceId, Optional<ShadowRun> shown) {
         List<RacePollPoint> points = new ArrayList<>();
-        for (RacePoll poll : runs.racePolls(raceId, CHART_POLLS)) {
+        for (RacePoll poll : polls.polls(raceId, CHART_POLLS)) {
             shown.filter(run -> run.recordSha256().equals(poll.recordSha256()))
                     .or(() -> runs.find(poll.recordSha256())).flatMap(ShadowRun::poll)
                     .map(output -> new RacePollPoint(poll.recordSha256(), poll.fieldEnd(), shares(output)))

@@ -17,6 +17,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.copydesk.app.SharedVectors;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportWorkflow;
+import org.copydesk.app.workflow.RecordWorkflow;
 import org.copydesk.fixtures.DemoCorpus;
 import org.copydesk.model.digest.Digests;
 import org.copydesk.model.json.Json;
@@ -69,6 +70,11 @@ public final class DeskFixtures {
     }
 
     /** A store in {@code dir} with the fictional demo corpus imported, as the window's first start makes it. */
+    /** The record workflow over a store's runs, queue and race polls. */
+    public static RecordWorkflow records(EvidenceStore store) {
+        return new RecordWorkflow(store.runs(), store.queue(), store.racePolls());
+    }
+
     public static EvidenceStore demoStore(Path dir) {
         DemoCorpus.write(dir.resolve("demo"));
         EvidenceStore store = SqliteEvidenceStore.open(dir.resolve("demo.db"), CLOCK);

@@ -31,8 +31,8 @@ import org.copydesk.app.workflow.decide.KeyFiles;
 import org.copydesk.fixtures.DemoCorpus;
 import org.copydesk.model.decision.Role;
 import org.copydesk.store.EvidenceStore;
-import org.copydesk.store.QueueQuery;
-import org.copydesk.store.QueueRow;
+import org.copydesk.store.RecordColumns;
+import org.copydesk.store.RecordFilter;
 import org.copydesk.store.sqlite.SqliteEvidenceStore;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -84,7 +84,7 @@ class DuplicatesWindowTest {
     @Test
     void comparisonHighlightsDifferencesAndDDecidesDistinctChangingNoRecordAndHidingNothing(FxRobot robot)
             throws TimeoutException {
-        List<QueueRow> before = allRows();
+        List<RecordColumns> before = allRows();
         String queueCount = waitForQueue(robot);
         openDuplicates(robot);
         PairEntry lakeline = select(robot, e -> e.left().pollster().startsWith("Lakeline"));
@@ -182,8 +182,8 @@ class DuplicatesWindowTest {
         return chosen;
     }
 
-    private List<QueueRow> allRows() {
-        return store.runs().page(QueueQuery.all(), 0, store.runs().count(QueueQuery.all()));
+    private List<RecordColumns> allRows() {
+        return store.queue().page(RecordFilter.all(), 0, store.queue().count(RecordFilter.all()));
     }
 
     private static int indexOf(List<ComparedField> fields, String name) {

@@ -116,7 +116,7 @@ class SourcesWindowTest {
         assertEquals("The survey was conducted by Harbor Research for Example News.", shown.get(1).text(),
                 "the derived view shows the extracted text");
         assertEquals(1, store.documents().list(DocumentKinds.SOURCE_SNAPSHOT).size());
-        assertEquals(1, store.runs().count(org.copydesk.store.QueueQuery.all()), "the run itself is untouched");
+        assertEquals(1, store.queue().count(org.copydesk.store.RecordFilter.all()), "the run itself is untouched");
 
         // A citation is shown in upstream's snapshot, never the derived one.
         robot.interact(() -> fieldsTable(robot).getSelectionModel().select(0));

@@ -38,7 +38,7 @@ class RecordWorkflowTest {
                             throw e.getCause();
                         }
                     });
-            RecordWorkflow workflow = new RecordWorkflow(counting);
+            RecordWorkflow workflow = new RecordWorkflow(counting, store.queue(), store.racePolls());
             ShadowRun poll = store.runs().allIds().stream().map(id -> store.runs().find(id).orElseThrow())
                     .filter(run -> run.poll().flatMap(PollOutput::raceId).isPresent()).findFirst().orElseThrow();
             String race = poll.poll().flatMap(PollOutput::raceId).orElseThrow();

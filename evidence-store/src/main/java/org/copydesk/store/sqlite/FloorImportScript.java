@@ -11,6 +11,7 @@ import org.copydesk.model.json.Sha256;
 import org.copydesk.model.run.ShadowRun;
 import org.copydesk.model.snapshot.Block;
 import org.copydesk.model.snapshot.SourceSnapshot;
+import org.copydesk.store.RunIndex;
 
 /**
  * The import floor as one SQL script for the stock {@code sqlite3} tool: the rows copydesk

@@ -8,10 +8,13 @@ import java.util.UUID;
 import java.util.function.Supplier;
 
 import org.copydesk.store.CheckStateRepository;
-import org.copydesk.store.DecisionStateRepository;
 import org.copydesk.store.DecisionRepository;
+import org.copydesk.store.DecisionStateRepository;
 import org.copydesk.store.DocumentRepository;
+import org.copydesk.store.DuplicateIndex;
 import org.copydesk.store.EvidenceStore;
+import org.copydesk.store.QueueIndex;
+import org.copydesk.store.RacePollIndex;
 import org.copydesk.store.RawRepository;
 import org.copydesk.store.RosterRepository;
 import org.copydesk.store.RunRepository;
@@ -22,6 +25,9 @@ public final class SqliteEvidenceStore implements EvidenceStore {
     private final Database db;
     private final String storeId;
     private final RunRepository runs;
+    private final QueueIndex queue;
+    private final DuplicateIndex duplicates;
+    private final RacePollIndex racePolls;
     private final RawRepository raw;
     private final DocumentRepository documents;
     private final DecisionRepository decisions;
@@ -33,6 +39,9 @@ public final class SqliteEvidenceStore implements EvidenceStore {
         this.db = db;
         this.storeId = storeId;
         this.runs = new SqliteRunRepository(db, clock);
+        this.queue = new SqliteQueueIndex(db);
+        this.duplicates = new SqliteDuplicateIndex(db);
+        this.racePolls = new SqliteRacePollIndex(db);
         this.raw = new SqliteRawRepository(db);
         this.documents = new SqliteDocumentRepository(db, clock);
         this.decisions = new SqliteDecisionRepository(db);
@@ -85,6 +94,21 @@ public final class SqliteEvidenceStore implements EvidenceStore {
     @Override
     public RunRepository runs() {
         return runs;
+    }
+
+    @Override
+    public QueueIndex queue() {
+        return queue;
+    }
+
+    @Override
+    public DuplicateIndex duplicates() {
+        return duplicates;
+    }
+
+    @Override
+    public RacePollIndex racePolls() {
+        return racePolls;
     }
 
     @Override

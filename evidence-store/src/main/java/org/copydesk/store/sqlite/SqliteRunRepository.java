@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -20,18 +19,12 @@ import org.copydesk.model.run.ShadowRun;
 import org.copydesk.model.snapshot.Block;
 import org.copydesk.model.snapshot.SourceSnapshot;
 import org.copydesk.store.PutResult;
-import org.copydesk.store.QueueQuery;
-import org.copydesk.store.QueueRow;
-import org.copydesk.store.QueueSummary;
-import org.copydesk.store.RacePoll;
+import org.copydesk.store.RunIndex;
 import org.copydesk.store.RunRepository;
 import org.copydesk.store.StoreException;
 
-/** Runs, their snapshots and blocks, in SQLite. */
+/** Runs, their snapshots and blocks, in SQLite: the rows the queue, duplicate and poll indexes read. */
 final class SqliteRunRepository implements RunRepository {
-
-    private static final String QUEUE_COLUMNS = "r.record_sha256, r.run_id, r.task, r.status, r.race_id, r.title, "
-            + "r.publisher, r.pollster, r.field_start, r.field_end, r.created_at";
 
     private final Database db;
     private final Clock clock;
@@ -172,154 +165,6 @@ final class SqliteRunRepository implements RunRepository {
     }
 
     @Override
-    public int count(QueueQuery query) {
-        QueueSql sql = QueueSql.of(query);
-        return db.read(c -> {
-            try (PreparedStatement select = c.prepareStatement("SELECT count(*) FROM run r" + sql.where())) {
-                sql.bind(select, 1);
-                try (ResultSet rs = select.executeQuery()) {
-                    rs.next();
-                    return rs.getInt(1);
-                }
-            }
-        });
-    }
-
-    @Override
-    public List<QueueRow> page(QueueQuery query, int offset, int limit) {
-        QueueSql sql = QueueSql.of(query);
-        return db.read(c -> {
-            try (PreparedStatement select = c.prepareStatement("SELECT " + QUEUE_COLUMNS + " FROM run r" + sql.where()
-                    + " ORDER BY r.created_at DESC, r.record_sha256 LIMIT ? OFFSET ?")) {
-                int next = sql.bind(select, 1);
-                select.setInt(next, limit);
-                select.setInt(next + 1, offset);
-                List<QueueRow> rows = new ArrayList<>();
-                try (ResultSet rs = select.executeQuery()) {
-                    while (rs.next()) {
-                        rows.add(new QueueRow(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
-                                opt(rs, 5), opt(rs, 6), opt(rs, 7), opt(rs, 8), opt(rs, 9), opt(rs, 10), rs.getString(11)));
-                    }
-                }
-                return rows;
-            }
-        });
-    }
-
-    @Override
-    public QueueSummary summary(QueueQuery query) {
-        QueueSql sql = QueueSql.of(query);
-        return db.read(c -> {
-            try (PreparedStatement select = c.prepareStatement("SELECT r.task, r.status, r.race_id, count(*) FROM run r"
-                    + sql.where() + " GROUP BY 1, 2, 3")) {
-                sql.bind(select, 1);
-                Map<String, Integer> tasks = new java.util.TreeMap<>();
-                Map<String, Integer> statuses = new java.util.TreeMap<>();
-                Map<String, Integer> races = new java.util.TreeMap<>();
-                int total = 0;
-                try (ResultSet rs = select.executeQuery()) {
-                    while (rs.next()) {
-                        int n = rs.getInt(4);
-                        total += n;
-                        tasks.merge(rs.getString(1), n, Integer::sum);
-                        statuses.merge(rs.getString(2), n, Integer::sum);
-                        races.merge(rs.getString(3) == null ? "" : rs.getString(3), n, Integer::sum);
-                    }
-                }
-                return new QueueSummary(total, tasks, statuses, races);
-            }
-        });
-    }
-
-    @Override
-    public Map<String, Integer> facet(String column, QueueQuery query) {
-        if (column.equals("checks")) {
-            return checkFacet(query);
-        }
-        if (column.equals("decision")) {
-            return decisionFacet(query);
-        }
-        String safeColumn = switch (column) {
-            case "task", "status", "race_id" -> column;
-            default -> throw new IllegalArgumentException("no facet on " + column);
-        };
-        QueueSql sql = QueueSql.of(query);
-        return db.read(c -> {
-            try (PreparedStatement select = c.prepareStatement("SELECT r." + safeColumn + ", count(*) FROM run r"
-                    + sql.where() + " GROUP BY r." + safeColumn + " ORDER BY 1")) {
-                sql.bind(select, 1);
-                Map<String, Integer> counts = new LinkedHashMap<>();
-                try (ResultSet rs = select.executeQuery()) {
-                    while (rs.next()) {
-                        counts.put(rs.getString(1) == null ? "" : rs.getString(1), rs.getInt(2));
-                    }
-                }
-                return counts;
-            }
-        });
-    }
-
-    /** Runs per cached latest valid decision; a run with none counts as undecided. */
-    private Map<String, Integer> decisionFacet(QueueQuery query) {
-        QueueSql sql = QueueSql.of(query);
-        return db.read(c -> {
-            try (PreparedStatement select = c.prepareStatement("SELECT coalesce(ds.decision, '" + QueueQuery.UNDECIDED
-                    + "') AS state, count(*) FROM run r LEFT JOIN decision_state ds ON ds.subject_sha256 = r.record_sha256"
-                    + sql.where() + " GROUP BY state ORDER BY 1")) {
-                sql.bind(select, 1);
-                Map<String, Integer> counts = new LinkedHashMap<>();
-                try (ResultSet rs = select.executeQuery()) {
-                    while (rs.next()) {
-                        counts.put(rs.getString(1), rs.getInt(2));
-                    }
-                }
-                return counts;
-            }
-        });
-    }
-
-    /** Runs per cached check state; a run never checked counts as unchecked. */
-    private Map<String, Integer> checkFacet(QueueQuery query) {
-        QueueSql sql = QueueSql.of(query);
-        return db.read(c -> {
-            try (PreparedStatement select = c.prepareStatement("SELECT CASE WHEN cs.record_sha256 IS NULL THEN '"
-                    + QueueQuery.CHECKS_UNCHECKED + "' WHEN cs.failed_count = 0 THEN '" + QueueQuery.CHECKS_PASSED
-                    + "' ELSE '" + QueueQuery.CHECKS_FAILED + "' END AS state, count(*) FROM run r"
-                    + " LEFT JOIN check_state cs ON cs.record_sha256 = r.record_sha256" + sql.where()
-                    + " GROUP BY state ORDER BY 1")) {
-                sql.bind(select, 1);
-                Map<String, Integer> counts = new LinkedHashMap<>();
-                try (ResultSet rs = select.executeQuery()) {
-                    while (rs.next()) {
-                        counts.put(rs.getString(1), rs.getInt(2));
-                    }
-                }
-                return counts;
-            }
-        });
-    }
-
-    @Override
-    public List<RacePoll> racePolls(String raceId, int limit) {
-        return db.read(c -> {
-            try (PreparedStatement select = c.prepareStatement("SELECT record_sha256, field_end FROM ("
-                    + "SELECT record_sha256, field_end FROM run WHERE task = 'poll' AND race_id = ? "
-                    + "AND field_end IS NOT NULL ORDER BY field_end DESC, record_sha256 LIMIT ?) "
-                    + "ORDER BY field_end, record_sha256")) {
-                select.setString(1, raceId);
-                select.setInt(2, limit);
-                List<RacePoll> polls = new ArrayList<>();
-                try (ResultSet rs = select.executeQuery()) {
-                    while (rs.next()) {
-                        polls.add(new RacePoll(rs.getString(1), rs.getString(2)));
-                    }
-                }
-                return polls;
-            }
-        });
-    }
-
-    @Override
     public List<String> recordsWithDocument(String documentSha256) {
         return db.read(c -> {
             try (PreparedStatement select = c.prepareStatement(
@@ -341,62 +186,11 @@ final class SqliteRunRepository implements RunRepository {
     }
 
     @Override
-    public Map<String, List<String>> sharedDocuments() {
-        return groups("SELECT s.document_sha256, s.record_sha256 FROM run_source s WHERE s.document_sha256 IN "
-                + "(SELECT document_sha256 FROM run_source GROUP BY document_sha256 "
-                + "HAVING count(DISTINCT record_sha256) > 1) ORDER BY 1, 2");
-    }
-
-    @Override
-    public Map<String, List<String>> sharedSamples() {
-        return groups("SELECT sample_key, record_sha256 FROM run WHERE sample_key IN "
-                + "(SELECT sample_key FROM run WHERE sample_key IS NOT NULL GROUP BY sample_key HAVING count(*) > 1) "
-                + "ORDER BY 1, 2");
-    }
-
-    @Override
-    public Map<String, List<String>> sharedDocumentsOf(String recordSha256) {
-        Map<String, List<String>> groups = groups("SELECT s.document_sha256, s.record_sha256 FROM run_source s "
-                + "WHERE s.document_sha256 IN (SELECT document_sha256 FROM run_source WHERE record_sha256 = ?) "
-                + "ORDER BY 1, 2", recordSha256);
-        groups.values().removeIf(members -> members.size() < 2);
-        return groups;
-    }
-
-    @Override
-    public Map<String, List<String>> sharedSamplesOf(String recordSha256) {
-        Map<String, List<String>> groups = groups("SELECT sample_key, record_sha256 FROM run WHERE sample_key = "
-                + "(SELECT sample_key FROM run WHERE record_sha256 = ?) ORDER BY 1, 2", recordSha256);
-        groups.values().removeIf(members -> members.size() < 2);
-        return groups;
-    }
-
-    @Override
     public Map<String, String> tasks(Collection<String> recordSha256s) {
         Map<String, String> tasks = new HashMap<>();
         ByIds.select(db, "SELECT record_sha256, task FROM run WHERE record_sha256 IN", recordSha256s,
                 rs -> tasks.put(rs.getString(1), rs.getString(2)));
         return tasks;
-    }
-
-    private Map<String, List<String>> groups(String query, String... parameters) {
-        return db.read(c -> {
-            Map<String, List<String>> groups = new LinkedHashMap<>();
-            try (PreparedStatement select = c.prepareStatement(query)) {
-                for (int i = 0; i < parameters.length; i++) {
-                    select.setString(i + 1, parameters[i]);
-                }
-                try (ResultSet rs = select.executeQuery()) {
-                    while (rs.next()) {
-                        List<String> members = groups.computeIfAbsent(rs.getString(1), k -> new ArrayList<>());
-                        if (!members.contains(rs.getString(2))) {
-                            members.add(rs.getString(2));
-                        }
-                    }
-                }
-            }
-            return groups;
-        });
     }
 
     private static List<String> strings(PreparedStatement select) throws SQLException {
@@ -407,9 +201,5 @@ final class SqliteRunRepository implements RunRepository {
             }
         }
         return out;
-    }
-
-    private static Optional<String> opt(ResultSet rs, int column) throws SQLException {
-        return Optional.ofNullable(rs.getString(column));
     }
 }

@@ -17,15 +17,9 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
-import java.util.stream.Stream;
 
-import org.copydesk.model.doc.Decoded;
-import org.copydesk.model.doc.Documents;
 import org.copydesk.model.run.ShadowRun;
 import org.copydesk.store.PutResult;
-import org.copydesk.store.QueueQuery;
-import org.copydesk.store.QueueRow;
-import org.copydesk.store.RacePoll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -44,29 +38,12 @@ class SqliteEvidenceStoreTest {
         storeFile = dir.resolve("store.db");
     }
 
-    private static List<Path> vectorRuns() throws IOException {
-        try (Stream<Path> files = Files.list(TestVectors.vectors().resolve("bundle/runs"))) {
-            return files.sorted().toList();
-        }
-    }
-
-    private static ShadowRun run(byte[] bytes) {
-        return ((Decoded.Run) Documents.decode(bytes)).run();
-    }
-
-    private void importVectors(SqliteEvidenceStore store) throws IOException {
-        for (Path file : vectorRuns()) {
-            byte[] bytes = Files.readAllBytes(file);
-            assertEquals(PutResult.STORED, store.runs().put(run(bytes), bytes), file.toString());
-        }
-    }
-
     @Test
     void storesRunsByRecordDigestAndReadsThemBackWhole() throws IOException {
         try (SqliteEvidenceStore store = SqliteEvidenceStore.open(storeFile, CLOCK)) {
-            importVectors(store);
-            assertEquals(5, store.runs().count(QueueQuery.all()));
-            for (Path file : vectorRuns()) {
+            TestVectors.importRuns(store);
+            assertEquals(5, store.runs().allIds().size());
+            for (Path file : TestVectors.runFiles()) {
                 String digest = file.getFileName().toString().replace(".json", "");
                 assertTrue(store.runs().find(digest).isPresent());
                 assertTrue(java.util.Arrays.equals(Files.readAllBytes(file), store.runs().body(digest).orElseThrow()));
@@ -77,7 +54,7 @@ class SqliteEvidenceStoreTest {
     @Test
     void readsManyRunsAtOnceInTheOrderAskedLeavingOutUnknownOnes() throws IOException {
         try (SqliteEvidenceStore store = SqliteEvidenceStore.open(storeFile, CLOCK)) {
-            importVectors(store);
+            TestVectors.importRuns(store);
             List<String> stored = store.runs().allIds();
             List<String> asked = new java.util.ArrayList<>(stored);
             java.util.Collections.reverse(asked);
@@ -114,13 +91,14 @@ class SqliteEvidenceStoreTest {
     @Test
     void sameContentTwiceChangesNothingAndDifferentContentUnderOneDigestIsAConflict() throws IOException {
         try (SqliteEvidenceStore store = SqliteEvidenceStore.open(storeFile, CLOCK)) {
-            importVectors(store);
-            byte[] bytes = Files.readAllBytes(vectorRuns().get(0));
-            assertEquals(PutResult.UNCHANGED, store.runs().put(run(bytes), bytes));
+            TestVectors.importRuns(store);
+            byte[] bytes = Files.readAllBytes(TestVectors.runFiles().get(0));
+            assertEquals(PutResult.UNCHANGED, store.runs().put(TestVectors.run(bytes), bytes));
             byte[] altered = new String(bytes, StandardCharsets.UTF_8).replace("\"run_id\"", " \"run_id\"")
                     .getBytes(StandardCharsets.UTF_8);
-            assertEquals(PutResult.CONFLICT, store.runs().put(run(altered), altered));
-            assertTrue(java.util.Arrays.equals(bytes, store.runs().body(run(bytes).recordSha256()).orElseThrow()));
+            assertEquals(PutResult.CONFLICT, store.runs().put(TestVectors.run(altered), altered));
+            byte[] stored = store.runs().body(TestVectors.run(bytes).recordSha256()).orElseThrow();
+            assertTrue(java.util.Arrays.equals(bytes, stored));
         }
     }
 
@@ -139,72 +117,9 @@ class SqliteEvidenceStoreTest {
     }
 
     @Test
-    void filtersCountsAndFullTextSearchNarrowTheQueue() throws IOException {
-        try (SqliteEvidenceStore store = SqliteEvidenceStore.open(storeFile, CLOCK)) {
-            importVectors(store);
-            assertEquals(2, store.runs().count(QueueQuery.all().withTask("poll")));
-            assertEquals(1, store.runs().count(QueueQuery.all().withStatus("blocked")));
-            assertEquals(2, store.runs().facet("task", QueueQuery.all()).get("poll"));
-            List<QueueRow> harbor = store.runs().page(QueueQuery.all().withText("Harbor Research"), 0, 50);
-            assertEquals(2, harbor.size(), "the poll and the commentary run cite the Harbor Research article");
-            assertEquals(0, store.runs().count(QueueQuery.all().withText("no such phrase anywhere")));
-            assertEquals(1, store.runs().count(QueueQuery.all().withText("weekly poll roundup")));
-            assertEquals(0, store.runs().count(QueueQuery.all().withText("\"unbalanced quote AND (")));
-        }
-    }
-
-    @Test
-    void summaryAgreesWithCountAndEachFacet() throws IOException {
-        try (SqliteEvidenceStore store = SqliteEvidenceStore.open(storeFile, CLOCK)) {
-            importVectors(store);
-            for (QueueQuery query : List.of(QueueQuery.all(), QueueQuery.all().withTask("poll"),
-                    QueueQuery.all().withText("Harbor Research"))) {
-                org.copydesk.store.QueueSummary summary = store.runs().summary(query);
-                assertEquals(store.runs().count(query), summary.count());
-                assertEquals(store.runs().facet("task", query), summary.tasks());
-                assertEquals(store.runs().facet("status", query), summary.statuses());
-                assertEquals(store.runs().facet("race_id", query), summary.races());
-            }
-        }
-    }
-
-    @Test
-    void pagesThroughTheQueueInAStableOrder() throws IOException {
-        try (SqliteEvidenceStore store = SqliteEvidenceStore.open(storeFile, CLOCK)) {
-            importVectors(store);
-            List<QueueRow> first = store.runs().page(QueueQuery.all(), 0, 3);
-            List<QueueRow> rest = store.runs().page(QueueQuery.all(), 3, 3);
-            assertEquals(3, first.size());
-            assertEquals(2, rest.size());
-            assertEquals(store.runs().allIds(),
-                    Stream.concat(first.stream(), rest.stream()).map(QueueRow::recordSha256).toList());
-        }
-    }
-
-    @Test
-    void listsARacesPollsByFieldEndDateForItsChart() throws IOException {
-        try (SqliteEvidenceStore store = SqliteEvidenceStore.open(storeFile, CLOCK)) {
-            importVectors(store);
-            List<RacePoll> polls = store.runs().racePolls("xx-gov-2026", 50);
-            assertEquals(1, polls.size(), "the blocked poll has no output, hence no race or field dates");
-            assertEquals("2026-10-05", polls.get(0).fieldEnd());
-            assertEquals(0, store.runs().racePolls("no-such-race", 50).size());
-        }
-    }
-
-    @Test
-    void groupsRunsCitingTheSameDocument() throws IOException {
-        try (SqliteEvidenceStore store = SqliteEvidenceStore.open(storeFile, CLOCK)) {
-            importVectors(store);
-            assertEquals(1, store.runs().sharedDocuments().size(), "poll and commentary share the article");
-            assertEquals(2, store.runs().sharedDocuments().values().iterator().next().size());
-        }
-    }
-
-    @Test
     void plainSqlCannotChangeOrDeleteImportedContent() throws IOException, SQLException {
         try (SqliteEvidenceStore store = SqliteEvidenceStore.open(storeFile, CLOCK)) {
-            importVectors(store);
+            TestVectors.importRuns(store);
         }
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + storeFile); Statement s = c.createStatement()) {
             assertThrows(SQLException.class, () -> s.executeUpdate("UPDATE run SET status = 'approved'"));

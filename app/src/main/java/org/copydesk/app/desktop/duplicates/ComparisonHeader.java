@@ -19,7 +19,7 @@ import javafx.scene.layout.VBox;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.queue.RecordOpener;
-import org.copydesk.store.QueueQuery;
+import org.copydesk.store.RecordFilter;
 
 /** The pair: kind and rule, its decision, the decision buttons, both records (each one click from the record view). */
 final class ComparisonHeader extends VBox {
@@ -100,7 +100,7 @@ final class ComparisonHeader extends VBox {
             title.setTooltip(new Tooltip(shown.map(PairSide::recordSha256).orElse("")));
         });
         open.setOnAction(event -> viewModel.entryProperty().get()
-                .map(e -> side == Side.LEFT ? e.left() : e.right()).ifPresent(s -> opener.open(QueueQuery.KIND_SHADOW_RUN, s.recordSha256())));
+                .map(e -> side == Side.LEFT ? e.left() : e.right()).ifPresent(s -> opener.open(RecordFilter.KIND_SHADOW_RUN, s.recordSha256())));
         name.setMinWidth(Region.USE_PREF_SIZE);
         digest.setMinWidth(Region.USE_PREF_SIZE);
         open.setMinWidth(Region.USE_PREF_SIZE);

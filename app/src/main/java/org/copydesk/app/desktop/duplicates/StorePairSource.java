@@ -10,8 +10,8 @@ import org.copydesk.app.Services;
 import org.copydesk.app.workflow.check.PairDecisions;
 import org.copydesk.model.checks.duplicates.DuplicateSuggestion;
 import org.copydesk.model.run.ShadowRun;
-import org.copydesk.store.QueueQuery;
-import org.copydesk.store.QueueRow;
+import org.copydesk.store.RecordColumns;
+import org.copydesk.store.RecordFilter;
 
 /** Pairs from the duplicates workflow, each with its latest valid decision (decisions verified, never trusted). */
 public final class StorePairSource implements PairSource {
@@ -29,7 +29,7 @@ public final class StorePairSource implements PairSource {
             return List.of();
         }
         PairDecisions decisions = new PairDecisions(services.verify().verifyAll());
-        Map<String, QueueRow> rows = rows();
+        Map<String, RecordColumns> rows = rows();
         List<PairEntry> entries = new ArrayList<>();
         for (DuplicateSuggestion s : suggestions) {
             entries.add(new PairEntry(s, side(rows, s.recordSha256s().get(0)), side(rows, s.recordSha256s().get(1)),
@@ -43,15 +43,16 @@ public final class StorePairSource implements PairSource {
         return services.store().runs().find(recordSha256);
     }
 
-    private Map<String, QueueRow> rows() {
-        Map<String, QueueRow> rows = new HashMap<>();
-        int total = services.store().runs().count(QueueQuery.all());
-        services.store().runs().page(QueueQuery.all(), 0, Math.max(total, 1)).forEach(r -> rows.put(r.recordSha256(), r));
+    private Map<String, RecordColumns> rows() {
+        Map<String, RecordColumns> rows = new HashMap<>();
+        int total = services.store().queue().count(RecordFilter.all());
+        services.store().queue().page(RecordFilter.all(), 0, Math.max(total, 1))
+                .forEach(r -> rows.put(r.recordSha256(), r));
         return rows;
     }
 
-    private static PairSide side(Map<String, QueueRow> rows, String sha) {
-        QueueRow row = rows.get(sha);
+    private static PairSide side(Map<String, RecordColumns> rows, String sha) {
+        RecordColumns row = rows.get(sha);
         if (row == null) {
             return new PairSide(sha, "(record not in the queue)", "");
         }

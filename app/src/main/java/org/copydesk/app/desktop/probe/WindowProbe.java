@@ -24,11 +24,11 @@ import org.copydesk.app.desktop.common.TaskRunner;
 import org.copydesk.app.desktop.decide.DecisionHistoryViewModel;
 import org.copydesk.app.desktop.decide.DecisionSheetViewModel;
 import org.copydesk.app.desktop.decide.RecordDecisionsViewModel;
+import org.copydesk.app.desktop.original.OriginalViewModel;
 import org.copydesk.app.desktop.queue.QueueItem;
 import org.copydesk.app.desktop.queue.QueueMarks;
 import org.copydesk.app.desktop.queue.QueueView;
 import org.copydesk.app.desktop.queue.QueueViewModel;
-import org.copydesk.app.desktop.original.OriginalViewModel;
 import org.copydesk.app.desktop.record.ExtractionViewModel;
 import org.copydesk.app.desktop.record.RecordView;
 import org.copydesk.app.desktop.record.RecordViewModel;
@@ -40,8 +40,8 @@ import org.copydesk.app.workflow.Workers;
 import org.copydesk.app.workflow.decide.KeyFiles;
 import org.copydesk.model.checks.CheckEngine;
 import org.copydesk.store.EvidenceStore;
-import org.copydesk.store.QueueQuery;
-import org.copydesk.store.QueueRow;
+import org.copydesk.store.RecordColumns;
+import org.copydesk.store.RecordFilter;
 import org.copydesk.store.sqlite.SqliteEvidenceStore;
 
 /**
@@ -117,7 +117,7 @@ public final class WindowProbe {
         try (EvidenceStore store = SqliteEvidenceStore.open(queueStore, Clock.systemUTC())) {
             Services services = new Services(store, Clock.systemUTC());
             // The race of a run in the middle of the first page, as the store-side queue figure picks it.
-            List<QueueRow> first = store.runs().page(QueueQuery.all(), 0, PAGE);
+            List<RecordColumns> first = store.queue().page(RecordFilter.all(), 0, PAGE);
             String race = first.get(first.size() / 2).raceId().orElse("");
             Stage stage = onFx(Stage::new);
             TaskRunner runner = new FxTaskRunner(workers);
@@ -149,7 +149,8 @@ public final class WindowProbe {
             Stage stage = onFx(Stage::new);
             TaskRunner runner = new FxTaskRunner(workers);
             DialogService dialogs = new ProbeDialogs();
-            RecordViewModel record = onFx(() -> new RecordViewModel(new RecordWorkflow(store.runs()), runner, dialogs));
+            RecordWorkflow records = new RecordWorkflow(store.runs(), store.queue(), store.racePolls());
+            RecordViewModel record = onFx(() -> new RecordViewModel(records, runner, dialogs));
             RecordView view = onFx(() -> {
                 // As DesktopRoot wires the record page: its decision bar and checks tab come with it.
                 SigningViewModel signing = new SigningViewModel(services.roster()::current, KeyFiles::unlock, runner,

@@ -7,5 +7,5 @@ import java.util.function.Consumer;
 @FunctionalInterface
 interface PageLoader {
 
-    void load(int offset, int limit, Consumer<List<QueueLine>> loaded);
+    void load(int offset, int limit, Consumer<List<MarkedRow>> loaded);
 }

@@ -38,7 +38,7 @@ final class PagedRows extends ObservableListBase<QueueItem> {
     }
 
     /** With the first page already read ({@code firstRows}, null when not), so the table shows it without asking. */
-    PagedRows(int size, PageLoader loader, List<QueueLine> firstRows) {
+    PagedRows(int size, PageLoader loader, List<MarkedRow> firstRows) {
         this.size = size;
         this.loader = loader;
         this.first = size == 0 || firstRows == null ? List.of() : placeholders(0);
@@ -69,7 +69,7 @@ final class PagedRows extends ObservableListBase<QueueItem> {
     }
 
     /** Fills the first page's rows again, for example with marks of runs checked since it was read. */
-    void fillFirst(List<QueueLine> rows) {
+    void fillFirst(List<MarkedRow> rows) {
         fill(first, rows);
     }
 
@@ -128,7 +128,7 @@ final class PagedRows extends ObservableListBase<QueueItem> {
         return List.copyOf(items);
     }
 
-    private static void fill(List<QueueItem> items, List<QueueLine> rows) {
+    private static void fill(List<QueueItem> items, List<MarkedRow> rows) {
         for (int i = 0; i < Math.min(items.size(), rows.size()); i++) {
             items.get(i).fill(rows.get(i));
         }

@@ -5,7 +5,7 @@ import java.util.Optional;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 
-import org.copydesk.store.QueueRow;
+import org.copydesk.store.RecordColumns;
 
 /**
  * One line of the queue table. It exists before its row is read and is filled in place when
@@ -17,7 +17,7 @@ public final class QueueItem {
     private static final String LOADING = "…";
 
     private final int index;
-    private final ReadOnlyObjectWrapper<Optional<QueueRow>> row = new ReadOnlyObjectWrapper<>(Optional.empty());
+    private final ReadOnlyObjectWrapper<Optional<RecordColumns>> row = new ReadOnlyObjectWrapper<>(Optional.empty());
     private RowMark mark = RowMark.UNKNOWN;
     private String kind = "";
 
@@ -30,15 +30,15 @@ public final class QueueItem {
     }
 
     /** Empty until the row's page has been read. */
-    public ReadOnlyObjectProperty<Optional<QueueRow>> rowProperty() {
+    public ReadOnlyObjectProperty<Optional<RecordColumns>> rowProperty() {
         return row.getReadOnlyProperty();
     }
 
-    void fill(QueueLine line) {
+    void fill(MarkedRow line) {
         // Kind and mark first: cells re-read every column when the row property changes.
         kind = line.kind();
         mark = line.mark();
-        row.set(Optional.of(line.row()));
+        row.set(Optional.of(line.columns()));
     }
 
     public boolean isLoaded() {
@@ -46,7 +46,7 @@ public final class QueueItem {
     }
 
     public Optional<String> recordSha256() {
-        return row.get().map(QueueRow::recordSha256);
+        return row.get().map(RecordColumns::recordSha256);
     }
 
     /** "shadow run", "analyst take" or "research brief". */
@@ -60,15 +60,15 @@ public final class QueueItem {
     }
 
     public String task() {
-        return row.get().map(QueueRow::task).orElse("");
+        return row.get().map(RecordColumns::task).orElse("");
     }
 
     public String status() {
-        return row.get().map(QueueRow::status).orElse("");
+        return row.get().map(RecordColumns::status).orElse("");
     }
 
     public String race() {
-        return row.get().flatMap(QueueRow::raceId).orElse("");
+        return row.get().flatMap(RecordColumns::raceId).orElse("");
     }
 
     /** Title and publisher, the way an editor names a story: "Headline · Publisher". */
@@ -76,13 +76,13 @@ public final class QueueItem {
         if (!isLoaded()) {
             return "";
         }
-        QueueRow r = row.get().get();
+        RecordColumns r = row.get().get();
         String title = r.title().orElse(r.runId());
         return r.publisher().map(p -> title + " · " + p).orElse(title);
     }
 
     public String pollster() {
-        return row.get().flatMap(QueueRow::pollster).orElse("");
+        return row.get().flatMap(RecordColumns::pollster).orElse("");
     }
 
     public String fieldDates() {

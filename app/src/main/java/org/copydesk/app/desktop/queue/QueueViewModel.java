@@ -24,12 +24,13 @@ import org.copydesk.app.desktop.common.DialogService;
 import org.copydesk.app.desktop.common.RunningJob;
 import org.copydesk.app.desktop.common.TaskRunner;
 import org.copydesk.app.workflow.queue.DocumentQueue;
-import org.copydesk.app.workflow.queue.QueueAnswer;
-import org.copydesk.app.workflow.queue.QueueEntryRow;
+import org.copydesk.app.workflow.queue.FilterCounts;
+import org.copydesk.app.workflow.queue.MatchedDocuments;
+import org.copydesk.app.workflow.queue.PageRow;
 import org.copydesk.app.workflow.queue.QueueReader;
-import org.copydesk.app.workflow.queue.QueueRows;
 import org.copydesk.model.run.Task;
-import org.copydesk.store.QueueQuery;
+import org.copydesk.store.FilterColumn;
+import org.copydesk.store.RecordFilter;
 
 /**
  * The review queue: filters, full-text search, counts per filter, and a lazily paged list of
@@ -43,11 +44,11 @@ public final class QueueViewModel {
     private static final List<String> TASKS = List.of(Task.POLL.wireName(), Task.EVENT.wireName(),
             Task.COMMENTARY.wireName(), Task.DISCOVER.wireName());
     private static final List<String> STATUSES = List.of("needs_human_review", "blocked");
-    private static final List<String> CHECK_STATES = List.of(QueueQuery.CHECKS_FAILED, QueueQuery.CHECKS_PASSED,
-            QueueQuery.CHECKS_UNCHECKED);
-    private static final List<String> KINDS = List.of(QueueQuery.KIND_SHADOW_RUN, DocumentQueue.KINDS.get(0),
+    private static final List<String> CHECK_STATES = List.of(RecordFilter.CHECKS_FAILED, RecordFilter.CHECKS_PASSED,
+            RecordFilter.CHECKS_UNCHECKED);
+    private static final List<String> KINDS = List.of(RecordFilter.KIND_SHADOW_RUN, DocumentQueue.KINDS.get(0),
             DocumentQueue.KINDS.get(1));
-    private static final List<String> DECISIONS = List.of(QueueQuery.UNDECIDED, "approve", "reject");
+    private static final List<String> DECISIONS = List.of(RecordFilter.UNDECIDED, "approve", "reject");
     /** The line above the table while a question is being counted. */
     static final String COUNTING = "counting…";
 
@@ -80,7 +81,7 @@ public final class QueueViewModel {
     private final ObservableList<FilterOption> decisionOptions = FXCollections.observableArrayList();
     private final ObservableList<FilterOption> decisionOptionsView =
             FXCollections.unmodifiableObservableList(decisionOptions);
-    private final ReadOnlyObjectWrapper<QueueQuery> query = new ReadOnlyObjectWrapper<>(QueueQuery.all());
+    private final ReadOnlyObjectWrapper<RecordFilter> query = new ReadOnlyObjectWrapper<>(RecordFilter.all());
     private long generation;
     private RunningJob counter;
 
@@ -133,7 +134,7 @@ public final class QueueViewModel {
         return counting.getReadOnlyProperty();
     }
 
-    public ReadOnlyObjectProperty<QueueQuery> queryProperty() {
+    public ReadOnlyObjectProperty<RecordFilter> queryProperty() {
         return query.getReadOnlyProperty();
     }
 
@@ -201,7 +202,7 @@ public final class QueueViewModel {
         item.recordSha256().ifPresent(id -> opener.open(item.kindName(), id));
     }
 
-    private void requery(QueueQuery next) {
+    private void requery(RecordFilter next) {
         requery(next, false);
     }
 
@@ -209,7 +210,7 @@ public final class QueueViewModel {
      * {@code fresh}: read the takes and briefs again (after an import or a decision), not only the
      * runs, and then the duplicate notes, once the rows are there: they must not hold up the rows.
      */
-    private void requery(QueueQuery next, boolean fresh) {
+    private void requery(RecordFilter next, boolean fresh) {
         query.set(next);
         long asked = ++generation;
         if (counter != null) {
@@ -218,8 +219,8 @@ public final class QueueViewModel {
         counting.set(true);
         summary.set(COUNTING);
         runner.run(progress -> {
-            QueueRows question = reader.rows(next, fresh);
-            List<QueueEntryRow> entries = reader.page(next, question, 0, PagedRows.PAGE_SIZE);
+            MatchedDocuments question = reader.rows(next, fresh);
+            List<PageRow> entries = reader.page(next, question, 0, PagedRows.PAGE_SIZE);
             return new FirstPage(question, new ReadPage(entries, lines(entries, marks::cached)));
         }, first -> {
             if (asked == generation) {
@@ -238,10 +239,10 @@ public final class QueueViewModel {
     }
 
     /** The first page at once; the other pages when the table asks for them, once counted. */
-    private void show(QueueQuery shown, long asked, FirstPage first) {
+    private void show(RecordFilter shown, long asked, FirstPage first) {
         PageLoader loader = (offset, limit, loaded) -> runner.run(
                 progress -> {
-                    List<QueueEntryRow> entries = reader.page(shown, first.question(), offset, limit);
+                    List<PageRow> entries = reader.page(shown, first.question(), offset, limit);
                     return new ReadPage(entries, lines(entries, marks::cached));
                 },
                 page -> {
@@ -269,8 +270,8 @@ public final class QueueViewModel {
     }
 
     /** Sets only the filters whose counts changed: each filter rebuilds its buttons when its list is set. */
-    private void showCounts(QueueAnswer answer) {
-        QueueCounts counts = counts(answer);
+    private void showCounts(FilterCounts answer) {
+        FilterChoices counts = counts(answer);
         total.set(answer.total());
         summary.set(String.format(Locale.US, "%,d of %,d records", answer.total(), answer.storeTotal()));
         setIfChanged(kindOptions, counts.kinds());
@@ -289,18 +290,18 @@ public final class QueueViewModel {
     }
 
     /** A question's rows with its first page, read together so the rows show in one step. */
-    private record FirstPage(QueueRows question, ReadPage page) {
+    private record FirstPage(MatchedDocuments question, ReadPage page) {
     }
 
     /** A page as first shown, with the entries it was made of. */
-    private record ReadPage(List<QueueEntryRow> entries, List<QueueLine> lines) {
+    private record ReadPage(List<PageRow> entries, List<MarkedRow> lines) {
     }
 
     /**
      * The rows show at once with the checks already cached; runs never checked are checked next,
      * in the background, and their marks filled in (a 100,000-run store is checked page by page).
      */
-    private void markUnchecked(ReadPage page, long asked, Consumer<List<QueueLine>> loaded) {
+    private void markUnchecked(ReadPage page, long asked, Consumer<List<MarkedRow>> loaded) {
         boolean unchecked = false;
         for (int i = 0; i < page.entries().size(); i++) {
             unchecked |= page.entries().get(i).document().isEmpty()
@@ -316,25 +317,27 @@ public final class QueueViewModel {
         }, error -> dialogs.showError("Cannot check the queue's runs", message(error)));
     }
 
-    private List<QueueLine> lines(List<QueueEntryRow> page,
-                                  Function<List<String>, Map<String, RowMark>> marking) {
-        List<String> runIds = page.stream().filter(e -> e.document().isEmpty()).map(e -> e.row().recordSha256()).toList();
+    private List<MarkedRow> lines(List<PageRow> page, Function<List<String>, Map<String, RowMark>> marking) {
+        List<String> runIds = page.stream().filter(e -> e.document().isEmpty())
+                .map(e -> e.columns().recordSha256()).toList();
         Map<String, RowMark> marked = runIds.isEmpty() ? Map.of() : marking.apply(runIds);
-        List<QueueLine> lines = new ArrayList<>(page.size());
-        for (QueueEntryRow entry : page) {
+        List<MarkedRow> lines = new ArrayList<>(page.size());
+        for (PageRow entry : page) {
             RowMark mark = entry.document().map(QueueMarks::of)
-                    .orElseGet(() -> marked.getOrDefault(entry.row().recordSha256(), RowMark.UNKNOWN));
-            lines.add(new QueueLine(entry.kind(), entry.row(), mark));
+                    .orElseGet(() -> marked.getOrDefault(entry.columns().recordSha256(), RowMark.UNKNOWN));
+            lines.add(new MarkedRow(entry.kind(), entry.columns(), mark));
         }
         return lines;
     }
 
     /** Counts for each filter ignore that filter's own choice, so every choice shows what picking it would give. */
-    private static QueueCounts counts(QueueAnswer answer) {
-        return new QueueCounts(options(answer.facet("kind"), KINDS),
-                options(answer.facet("task"), TASKS), options(answer.facet("status"), STATUSES),
-                races(answer.facet("race_id")), options(answer.facet("checks"), CHECK_STATES),
-                options(answer.facet("decision"), DECISIONS));
+    private static FilterChoices counts(FilterCounts answer) {
+        return new FilterChoices(options(answer.facet(FilterColumn.KIND), KINDS),
+                options(answer.facet(FilterColumn.TASK), TASKS),
+                options(answer.facet(FilterColumn.STATUS), STATUSES),
+                races(answer.facet(FilterColumn.RACE)),
+                options(answer.facet(FilterColumn.CHECKS), CHECK_STATES),
+                options(answer.facet(FilterColumn.DECISION), DECISIONS));
     }
 
     private static List<FilterOption> options(Map<String, Integer> counts, List<String> known) {

@@ -24,7 +24,7 @@ public final class DuplicatesWorkflow {
     }
 
     public List<DuplicateSuggestion> suggestions() {
-        return suggestions(store.runs().sharedDocuments(), store.runs().sharedSamples());
+        return suggestions(store.duplicates().sharedDocuments(), store.duplicates().sharedSamples());
     }
 
     /**
@@ -32,7 +32,8 @@ public final class DuplicatesWorkflow {
      * for every group in the store.
      */
     public List<DuplicateSuggestion> forRecord(String recordSha256) {
-        return suggestions(store.runs().sharedDocumentsOf(recordSha256), store.runs().sharedSamplesOf(recordSha256))
+        return suggestions(store.duplicates().sharedDocumentsOf(recordSha256),
+                store.duplicates().sharedSamplesOf(recordSha256))
                 .stream().filter(s -> s.recordSha256s().contains(recordSha256)).toList();
     }
 

@@ -16,8 +16,8 @@ import org.copydesk.model.run.DiscoverCandidate;
 import org.copydesk.model.run.ShadowRun;
 import org.copydesk.model.run.Task;
 import org.copydesk.store.EvidenceStore;
-import org.copydesk.store.QueueQuery;
-import org.copydesk.store.QueueRow;
+import org.copydesk.store.RecordColumns;
+import org.copydesk.store.RecordFilter;
 import org.copydesk.store.StoredDocument;
 
 /**
@@ -70,8 +70,8 @@ final class SubjectContent {
     /** The discover run and candidate whose copydesk-canonical URL hashes to {@code sha256}. */
     Optional<DiscoverCandidate> candidate(String sha256) {
         // Only discover runs propose candidates: the others are never read (a store holds tens of thousands of polls).
-        QueueQuery discover = QueueQuery.all().withTask(Task.DISCOVER.wireName());
-        for (QueueRow row : store.runs().page(discover, 0, Math.max(1, store.runs().count(discover)))) {
+        RecordFilter discover = RecordFilter.all().withTask(Task.DISCOVER.wireName());
+        for (RecordColumns row : store.queue().page(discover, 0, Math.max(1, store.queue().count(discover)))) {
             Optional<ShadowRun> run = store.runs().find(row.recordSha256());
             if (run.isEmpty() || run.get().discover().isEmpty()) {
                 continue;

@@ -15,8 +15,8 @@ import org.copydesk.model.json.MalformedDocumentException;
 import org.copydesk.store.DecisionMark;
 import org.copydesk.store.DecisionStateRepository;
 import org.copydesk.store.DocumentRepository;
-import org.copydesk.store.QueueQuery;
-import org.copydesk.store.QueueRow;
+import org.copydesk.store.RecordColumns;
+import org.copydesk.store.RecordFilter;
 import org.copydesk.store.StoredDocument;
 
 /**
@@ -51,8 +51,8 @@ public final class DocumentQueue {
         List<DocumentLine> lines = new ArrayList<>(stored.size());
         for (StoredDocument document : stored) {
             Optional<CheckReport> report = reports.apply(document.kind(), document.idSha256());
-            String checks = report.map(r -> r.anyFailed() ? QueueQuery.CHECKS_FAILED : QueueQuery.CHECKS_PASSED)
-                    .orElse(QueueQuery.CHECKS_UNCHECKED);
+            String checks = report.map(r -> r.anyFailed() ? RecordFilter.CHECKS_FAILED : RecordFilter.CHECKS_PASSED)
+                    .orElse(RecordFilter.CHECKS_UNCHECKED);
             int failed = report.map(r -> r.failedIds().size()).orElse(0);
             lines.add(new DocumentLine(document.kind(), row(document), checks, failed,
                     Optional.ofNullable(marks.get(document.idSha256()))));
@@ -60,11 +60,11 @@ public final class DocumentQueue {
         return new DocumentSelection(lines);
     }
 
-    private QueueRow row(StoredDocument document) {
+    private RecordColumns row(StoredDocument document) {
         String title = titles.computeIfAbsent(document.kind() + ":" + document.idSha256(), k -> title(document));
         String status = document.kind().equals(DocumentKinds.ANALYST_TAKE)
                 ? document.label().orElse("") : "needs_human_review";
-        return new QueueRow(document.idSha256(), document.label().orElse(document.idSha256()), "", status,
+        return new RecordColumns(document.idSha256(), document.label().orElse(document.idSha256()), "", status,
                 document.raceId(), Optional.of(title), Optional.empty(), Optional.empty(), Optional.empty(),
                 Optional.empty(), "");
     }

@@ -11,7 +11,6 @@ import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.common.RecordingDialogs;
 import org.copydesk.app.desktop.common.SameThreadTaskRunner;
 import org.copydesk.app.desktop.record.RecordViewModel;
-import org.copydesk.app.workflow.RecordWorkflow;
 import org.copydesk.model.checks.CheckEngine;
 import org.copydesk.model.checks.Verdict;
 import org.copydesk.store.EvidenceStore;
@@ -34,7 +33,7 @@ class ChecksViewModelTest {
         store = DeskFixtures.vectorStore(dir);
         Services services = new Services(store, DeskFixtures.CLOCK);
         SameThreadTaskRunner runner = new SameThreadTaskRunner();
-        record = new RecordViewModel(new RecordWorkflow(store.runs()), runner, new RecordingDialogs());
+        record = new RecordViewModel(DeskFixtures.records(store), runner, new RecordingDialogs());
         checks = new ChecksViewModel(services.checks()::checkRun, new CheckEngine().catalogue(), runner, record);
     }
 

@@ -17,7 +17,7 @@ import org.copydesk.app.desktop.common.SameThreadTaskRunner;
 import org.copydesk.app.workflow.ImportSummary;
 import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.store.EvidenceStore;
-import org.copydesk.store.QueueQuery;
+import org.copydesk.store.RecordFilter;
 import org.copydesk.store.sqlite.SqliteEvidenceStore;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -48,7 +48,7 @@ class ImportViewModelTest {
         RecordingDialogs dialogs = new RecordingDialogs().answeringFolder(SharedVectors.bundle());
         ImportViewModel importing = viewModel(dialogs);
         importing.chooseFolder();
-        assertEquals(5, store.runs().count(QueueQuery.all()));
+        assertEquals(5, store.queue().count(RecordFilter.all()));
         ImportSummary summary = dialogs.summaries().get(0);
         assertEquals(5, summary.imported());
         assertEquals(1.0, runner.progressSeen().get(runner.progressSeen().size() - 1));

@@ -13,7 +13,6 @@ import org.copydesk.app.desktop.common.QueuedTaskRunner;
 import org.copydesk.app.desktop.common.RecordingDialogs;
 import org.copydesk.app.desktop.common.SameThreadTaskRunner;
 import org.copydesk.app.desktop.record.RecordViewModel;
-import org.copydesk.app.workflow.RecordWorkflow;
 import org.copydesk.app.workflow.SourceOriginals;
 import org.copydesk.store.EvidenceStore;
 import org.junit.jupiter.api.AfterEach;
@@ -33,7 +32,7 @@ class OriginalViewModelTest {
     private void open(EvidenceStore opened, String digest) {
         store = opened;
         runner = new SameThreadTaskRunner();
-        record = new RecordViewModel(new RecordWorkflow(store.runs()), runner, new RecordingDialogs());
+        record = new RecordViewModel(DeskFixtures.records(store), runner, new RecordingDialogs());
         original = new OriginalViewModel(new SourceOriginals(store, DeskFixtures.CLOCK), runner, record.source());
         record.load(digest);
     }
@@ -82,7 +81,7 @@ class OriginalViewModelTest {
     void anOriginalNotOnScreenIsReadOnlyWhenShown() {
         store = DeskFixtures.vectorStore(dir);
         runner = new SameThreadTaskRunner();
-        record = new RecordViewModel(new RecordWorkflow(store.runs()), runner, new RecordingDialogs());
+        record = new RecordViewModel(DeskFixtures.records(store), runner, new RecordingDialogs());
         original = new OriginalViewModel(new SourceOriginals(store, DeskFixtures.CLOCK), runner, record.source());
         original.setVisible(false);
         record.load(DeskFixtures.VECTOR_POLL);
@@ -111,7 +110,7 @@ class OriginalViewModelTest {
         SourceOriginals originals = new SourceOriginals(store, DeskFixtures.CLOCK);
         originals.derive(digest);
         QueuedTaskRunner queued = new QueuedTaskRunner();
-        record = new RecordViewModel(new RecordWorkflow(store.runs()), queued, new RecordingDialogs());
+        record = new RecordViewModel(DeskFixtures.records(store), queued, new RecordingDialogs());
         original = new OriginalViewModel(originals, queued, record.source());
         record.load(digest);
         queued.runQueued();

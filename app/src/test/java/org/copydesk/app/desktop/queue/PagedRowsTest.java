@@ -12,7 +12,7 @@ import java.util.function.Consumer;
 
 import javafx.collections.ListChangeListener;
 
-import org.copydesk.store.QueueRow;
+import org.copydesk.store.RecordColumns;
 import org.junit.jupiter.api.Test;
 
 class PagedRowsTest {
@@ -64,9 +64,9 @@ class PagedRowsTest {
 
     @Test
     void aListStartedWithItsFirstPageShowsItUnreadAndGrowsByAddingTheRest() {
-        List<QueueLine> first = new ArrayList<>();
+        List<MarkedRow> first = new ArrayList<>();
         for (int i = 0; i < PagedRows.PAGE_SIZE; i++) {
-            first.add(new QueueLine("shadow_run", row(i), RowMark.UNKNOWN));
+            first.add(new MarkedRow("shadow_run", row(i), RowMark.UNKNOWN));
         }
         PagedRows rows = new PagedRows(first.size(), this::loadLater, first);
         QueueItem top = rows.get(0);
@@ -87,17 +87,17 @@ class PagedRowsTest {
         assertEquals(List.of(200), offsetsRead, "the rest is read a page at a time when asked for");
     }
 
-    private void loadLater(int offset, int limit, Consumer<List<QueueLine>> loaded) {
+    private void loadLater(int offset, int limit, Consumer<List<MarkedRow>> loaded) {
         offsetsRead.add(offset);
-        List<QueueLine> page = new ArrayList<>();
+        List<MarkedRow> page = new ArrayList<>();
         for (int i = offset; i < offset + limit; i++) {
-            page.add(new QueueLine("shadow_run", row(i), RowMark.UNKNOWN));
+            page.add(new MarkedRow("shadow_run", row(i), RowMark.UNKNOWN));
         }
         pending.add(() -> loaded.accept(page));
     }
 
-    private static QueueRow row(int i) {
-        return new QueueRow(String.format("%064d", i), "run-" + i, "poll", "needs_human_review", Optional.empty(),
+    private static RecordColumns row(int i) {
+        return new RecordColumns(String.format("%064d", i), "run-" + i, "poll", "needs_human_review", Optional.empty(),
                 Optional.of("Poll " + i), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
                 "2026-10-14T00:00:00Z");
     }

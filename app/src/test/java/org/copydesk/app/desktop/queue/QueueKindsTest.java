@@ -14,7 +14,7 @@ import org.copydesk.app.desktop.common.RecordingDialogs;
 import org.copydesk.app.desktop.common.SameThreadTaskRunner;
 import org.copydesk.app.workflow.DocumentKinds;
 import org.copydesk.store.EvidenceStore;
-import org.copydesk.store.QueueQuery;
+import org.copydesk.store.RecordFilter;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -36,7 +36,7 @@ class QueueKindsTest {
     @BeforeEach
     void open() {
         store = DeskFixtures.demoStore(dir);
-        runs = store.runs().count(QueueQuery.all());
+        runs = store.queue().count(RecordFilter.all());
         takes = store.documents().list(DocumentKinds.ANALYST_TAKE).size();
         briefs = store.documents().list(DocumentKinds.RESEARCH_BRIEF).size();
         Services services = new Services(store, DeskFixtures.CLOCK);

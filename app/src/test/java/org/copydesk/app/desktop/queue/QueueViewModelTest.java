@@ -66,7 +66,7 @@ class QueueViewModelTest {
         assertEquals(0, count(queue.checkOptions(), "unchecked"));
         queue.filterChecks(Optional.of("failed"));
         assertEquals(1, queue.totalProperty().get());
-        assertEquals(DeskFixtures.VECTOR_COMMENTARY, store.runs().page(queue.queryProperty().get(), 0, 10).get(0).recordSha256());
+        assertEquals(DeskFixtures.VECTOR_COMMENTARY, store.queue().page(queue.queryProperty().get(), 0, 10).get(0).recordSha256());
     }
 
     @Test
@@ -98,7 +98,7 @@ class QueueViewModelTest {
         queue.filterTask(Optional.of("poll"));
         QueueItem poll = queue.rowsProperty().get().stream().filter(i -> !i.fieldDates().isEmpty()).findFirst()
                 .orElseThrow();
-        org.copydesk.store.QueueRow row = poll.rowProperty().get().orElseThrow();
+        org.copydesk.store.RecordColumns row = poll.rowProperty().get().orElseThrow();
         assertEquals(row.fieldStart().orElseThrow() + " – " + row.fieldEnd().orElseThrow().substring(5),
                 poll.fieldDates());
     }

@@ -12,7 +12,6 @@ import org.copydesk.app.desktop.common.RecordingDialogs;
 import org.copydesk.app.desktop.common.SameThreadTaskRunner;
 import org.copydesk.app.workflow.DeriveSnapshots;
 import org.copydesk.app.workflow.DocumentKinds;
-import org.copydesk.app.workflow.RecordWorkflow;
 import org.copydesk.app.workflow.SourceOriginals;
 import org.copydesk.importers.extract.ExtractionLimits;
 import org.copydesk.importers.extract.SnapshotExtractor;
@@ -38,7 +37,7 @@ class ExtractionViewModelTest {
         store = SqliteEvidenceStore.open(dir.resolve("d.db"), DeskFixtures.CLOCK);
         digest = OriginalFixtures.importPdfRun(store, dir);
         runner = new SameThreadTaskRunner();
-        record = new RecordViewModel(new RecordWorkflow(store.runs()), runner, new RecordingDialogs());
+        record = new RecordViewModel(DeskFixtures.records(store), runner, new RecordingDialogs());
     }
 
     @AfterEach

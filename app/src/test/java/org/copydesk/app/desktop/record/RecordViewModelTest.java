@@ -14,7 +14,6 @@ import org.copydesk.app.desktop.common.RecordingDialogs;
 import org.copydesk.app.desktop.common.SameThreadTaskRunner;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportWorkflow;
-import org.copydesk.app.workflow.RecordWorkflow;
 import org.copydesk.fixtures.DemoCorpus;
 import org.copydesk.store.EvidenceStore;
 import org.junit.jupiter.api.AfterEach;
@@ -34,7 +33,7 @@ class RecordViewModelTest {
     @BeforeEach
     void open() {
         store = DeskFixtures.vectorStore(dir);
-        record = new RecordViewModel(new RecordWorkflow(store.runs()), new SameThreadTaskRunner(), dialogs);
+        record = new RecordViewModel(DeskFixtures.records(store), new SameThreadTaskRunner(), dialogs);
     }
 
     @AfterEach

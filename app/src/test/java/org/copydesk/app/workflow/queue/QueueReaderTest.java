@@ -15,7 +15,7 @@ import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.fixtures.DemoCorpus;
 import org.copydesk.store.EvidenceStore;
-import org.copydesk.store.QueueQuery;
+import org.copydesk.store.RecordFilter;
 import org.copydesk.store.sqlite.SqliteEvidenceStore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,7 +33,7 @@ class QueueReaderTest {
             new ImportWorkflow(store).importPaths(List.of(dir.resolve("demo")), ImportProgress.NONE);
             Services services = new Services(store, DeskFixtures.CLOCK);
             AtomicInteger checked = new AtomicInteger();
-            QueueReader reader = new QueueReader(store.runs(), new DocumentQueue(store.documents(),
+            QueueReader reader = new QueueReader(store.queue(), new DocumentQueue(store.documents(),
                     store.decisionStates(), (kind, id) -> {
                         checked.incrementAndGet();
                         return services.documentReport(kind, id);
@@ -41,18 +41,18 @@ class QueueReaderTest {
             int documents = store.documents().list(DocumentKinds.ANALYST_TAKE).size()
                     + store.documents().list(DocumentKinds.RESEARCH_BRIEF).size();
 
-            QueueAnswer all = reader.ask(QueueQuery.all(), true);
+            FilterCounts all = reader.ask(RecordFilter.all(), true);
             assertEquals(documents, checked.get());
-            QueueAnswer briefs = reader.ask(QueueQuery.all().withKind(DocumentKinds.RESEARCH_BRIEF), false);
+            FilterCounts briefs = reader.ask(RecordFilter.all().withKind(DocumentKinds.RESEARCH_BRIEF), false);
             assertEquals(documents, checked.get(), "a filter change checks nothing again");
             assertTrue(briefs.total() > 0 && briefs.total() < all.total());
-            reader.ask(QueueQuery.all(), true);
+            reader.ask(RecordFilter.all(), true);
             assertEquals(2 * documents, checked.get(), "a fresh question reads and checks them again");
 
-            QueueRows rows = reader.rows(QueueQuery.all(), false);
-            assertEquals(all.documents(), rows.documents(), "the rows' documents come before any count");
-            assertEquals(Optional.of(all), reader.count(QueueQuery.all(), rows, () -> false));
-            assertTrue(reader.count(QueueQuery.all(), rows, () -> true).isEmpty(), "a count asked to stop stops");
+            MatchedDocuments rows = reader.rows(RecordFilter.all(), false);
+            assertEquals(all.documents(), rows.lines(), "the rows' documents come before any count");
+            assertEquals(Optional.of(all), reader.count(RecordFilter.all(), rows, () -> false));
+            assertTrue(reader.count(RecordFilter.all(), rows, () -> true).isEmpty(), "a count asked to stop stops");
         }
     }
 }

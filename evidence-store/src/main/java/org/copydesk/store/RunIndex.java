@@ -1,20 +1,24 @@
-package org.copydesk.store.sqlite;
+package org.copydesk.store;
 
 import java.util.Optional;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import org.copydesk.model.checks.duplicates.SampleKey;
 import org.copydesk.model.json.CanonicalJson;
 import org.copydesk.model.json.Json;
-import org.copydesk.model.checks.duplicates.SampleKey;
 import org.copydesk.model.run.PollOutput;
 import org.copydesk.model.run.ShadowRun;
 import org.copydesk.model.snapshot.SourceSnapshot;
 
-/** The queue's index columns for a run, and its same-sample grouping key (CHECKS.md, Duplicates). */
-record RunIndex(Optional<String> title, Optional<String> publisher, Optional<String> pollster,
-                Optional<String> fieldStart, Optional<String> fieldEnd, Optional<String> sampleKey) {
+/**
+ * What a store indexes about a run besides its stated fields: the title and publisher of its
+ * primary source, a poll's pollster and field dates, and its same-sample grouping key
+ * (CHECKS.md, Duplicates). Every store implementation derives them the same way, here.
+ */
+public record RunIndex(Optional<String> title, Optional<String> publisher, Optional<String> pollster,
+                       Optional<String> fieldStart, Optional<String> fieldEnd, Optional<String> sampleKey) {
 
-    static RunIndex of(ShadowRun run) {
+    public static RunIndex of(ShadowRun run) {
         Optional<SourceSnapshot> primary = run.poll().flatMap(p -> run.source(p.sourceId()))
                 .or(() -> run.event().flatMap(e -> run.source(e.sourceId())))
                 .or(() -> run.sources().stream().findFirst());

@@ -1,7 +1,7 @@
 package org.copydesk.app.desktop.queue;
 
-import org.copydesk.store.QueueRow;
+import org.copydesk.store.RecordColumns;
 
 /** A queue row as read, with its kind ({@code shadow_run}, {@code analyst_take}, {@code research_brief}) and marks. */
-public record QueueLine(String kind, QueueRow row, RowMark mark) {
+public record MarkedRow(String kind, RecordColumns columns, RowMark mark) {
 }

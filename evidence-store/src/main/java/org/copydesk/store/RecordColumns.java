@@ -2,8 +2,11 @@ package org.copydesk.store;
 
 import java.util.Optional;
 
-/** One line of the review queue: index columns only, never blocks or bodies. */
-public record QueueRow(
+/**
+ * The indexed columns of one record, as a line of the review queue shows them: never its
+ * blocks or body. A run fills them from its index; a take or brief fills what it has.
+ */
+public record RecordColumns(
         String recordSha256,
         String runId,
         String task,

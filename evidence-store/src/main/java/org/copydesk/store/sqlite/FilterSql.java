@@ -5,12 +5,12 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.copydesk.store.QueueQuery;
+import org.copydesk.store.RecordFilter;
 
-/** The WHERE clause and parameters of a queue query. */
-record QueueSql(String where, List<String> parameters) {
+/** A queue filter as a WHERE clause over the run table (aliased {@code r}) and its parameters. */
+record FilterSql(String where, List<String> parameters) {
 
-    static QueueSql of(QueueQuery query) {
+    static FilterSql of(RecordFilter query) {
         List<String> clauses = new ArrayList<>();
         List<String> parameters = new ArrayList<>();
         query.task().ifPresent(v -> {
@@ -26,7 +26,7 @@ record QueueSql(String where, List<String> parameters) {
             parameters.add(v);
         });
         query.text().ifPresent(v -> {
-            // SQLite only (FTS5). The unary + keeps the planner from looking up every match by
+            // FTS5, SQLite's full-text index. The unary + keeps the planner from looking up every match by
             // digest and sorting them all for one page: it walks the queue's order index and
             // stops after a page of matches (a common word matches a sixth of a season's runs).
             clauses.add("+r.record_sha256 IN (SELECT rb.record_sha256 FROM run_block rb WHERE rb.text_id IN "
@@ -35,7 +35,7 @@ record QueueSql(String where, List<String> parameters) {
         });
         query.checks().ifPresent(v -> clauses.add(checksClause(v)));
         query.decision().ifPresent(v -> {
-            if (v.equals(QueueQuery.UNDECIDED)) {
+            if (v.equals(RecordFilter.UNDECIDED)) {
                 clauses.add("r.record_sha256 NOT IN (SELECT subject_sha256 FROM decision_state)");
             } else {
                 clauses.add("r.record_sha256 IN (SELECT subject_sha256 FROM decision_state WHERE decision = ?)");
@@ -47,17 +47,17 @@ record QueueSql(String where, List<String> parameters) {
             clauses.add("0 = 1");
         }
         String where = clauses.isEmpty() ? "" : " WHERE " + String.join(" AND ", clauses);
-        return new QueueSql(where, List.copyOf(parameters));
+        return new FilterSql(where, List.copyOf(parameters));
     }
 
     /** The check-state filter as a clause; its three values are constants, never user text. */
     static String checksClause(String state) {
         switch (state) {
-            case QueueQuery.CHECKS_PASSED:
+            case RecordFilter.CHECKS_PASSED:
                 return "r.record_sha256 IN (SELECT record_sha256 FROM check_state WHERE failed_count = 0)";
-            case QueueQuery.CHECKS_FAILED:
+            case RecordFilter.CHECKS_FAILED:
                 return "r.record_sha256 IN (SELECT record_sha256 FROM check_state WHERE failed_count > 0)";
-            case QueueQuery.CHECKS_UNCHECKED:
+            case RecordFilter.CHECKS_UNCHECKED:
                 return "r.record_sha256 NOT IN (SELECT record_sha256 FROM check_state)";
             default:
                 throw new IllegalArgumentException("no check state " + state);

@@ -3,6 +3,6 @@ package org.copydesk.app.workflow;
 import java.util.Optional;
 
 /** One reviewable record as the queue and {@code list} show it. */
-public record QueueEntry(String id, String kind, Optional<String> task, String status, Optional<String> title,
+public record ListedRecord(String id, String kind, Optional<String> task, String status, Optional<String> title,
                          Optional<String> decision) {
 }
