@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code fallback}: an owner replaces a race's stale take with the prose-free current-run v2 (docs/decisions/0042). */
+/** {@code fallback}: an owner replaces a race's stale take with the prose-free current-run v2. */
 @Command(name = "fallback", description = "Replace a race's stale, missing or unreadable current take with the "
         + "prose-free current-run fallback (owners only). A fallback never carries AI labels.")
 public final class FallbackCommand extends StoreCommand {

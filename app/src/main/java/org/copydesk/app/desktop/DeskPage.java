@@ -9,6 +9,6 @@ public enum DeskPage {
     BRIEFS, BRIEF,
     /** The analyst takes, and one take (desktop.takes). */
     TAKES, TAKE,
-    /** The evaluation figures from field verdicts (decision 0071). */
+    /** The evaluation figures from field verdicts. */
     EVALUATION
 }

@@ -9,10 +9,6 @@ public final class DesktopLauncher {
     }
 
     public static void launch(String[] args) {
-        if (Boolean.getBoolean(StartProbe.PROPERTY)) {
-            Application.launch(StartProbe.class, args);
-            return;
-        }
         Application.launch(CopydeskApp.class, args);
     }
 }

@@ -5,7 +5,7 @@ import org.copydesk.app.desktop.briefs.BriefsViewModel;
 import org.copydesk.app.desktop.original.OriginalViewModel;
 import org.copydesk.app.desktop.record.ExtractionViewModel;
 
-/** The view models of issue 8's window part: extraction and originals in the record view, and the brief pages. */
+/** The view models of derived snapshots and originals in the record view, and of the brief pages. */
 public record SourcesAndBriefs(ExtractionViewModel extraction, OriginalViewModel original, BriefsViewModel briefs,
                                BriefViewModel brief) {
 }

@@ -27,8 +27,9 @@ import org.copydesk.store.StoredDocument;
 
 /**
  * Imports files, folders and zip bundles into the store (FORMATS §7): each document whole or
- * absent (a savepoint of its own inside a transaction shared by a batch of documents, decision
- * 0060), refused files listed with a reason, everything else kept. Decoding runs on the workers.
+ * absent (a savepoint of its own inside a transaction shared by a batch of documents, so that
+ * documents do not pay a commit each), refused files listed with a reason, everything else
+ * kept. Decoding runs on the workers.
  */
 public final class ImportWorkflow {
 

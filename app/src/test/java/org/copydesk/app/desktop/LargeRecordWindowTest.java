@@ -33,7 +33,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
-/** A record of 2,000 source blocks in the window (decision 0075): a screenful of light cells, tooltips made on demand. */
+/** A record of 2,000 source blocks in the window: a screenful of light cells, tooltips made on demand. */
 @ExtendWith(ApplicationExtension.class)
 class LargeRecordWindowTest {
 

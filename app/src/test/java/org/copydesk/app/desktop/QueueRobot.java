@@ -54,7 +54,7 @@ final class QueueRobot {
 
     /**
      * Clicks a filter's choice once the queue has counted its question: the rows show before
-     * the counts (decision 0075), and a choice exists only once something is counted for it.
+     * the counts, and a choice exists only once something is counted for it.
      */
     static void clickFilter(FxRobot robot, String choiceId) throws TimeoutException {
         WAIT.until("the filter choice #" + choiceId + " with the queue counted",

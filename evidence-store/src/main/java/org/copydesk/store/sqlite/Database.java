@@ -32,7 +32,7 @@ public final class Database implements AutoCloseable {
     /**
      * WAL pages after which a commit copies them into the database file (SQLite's default is
      * 1,000, about 4 MiB): an import of 10,000 runs paid for a checkpoint, with its syncs, every
-     * other batch; at 64 MiB it pays for a few (decision 0091).
+     * other batch; at 64 MiB it pays for a few (docs/decisions/0091-readers-and-wal-checkpoints.md).
      */
     static final int WAL_CHECKPOINT_PAGES = 16_000;
     /** The WAL file is cut back to this after a checkpoint, so a large import leaves no large file behind. */
@@ -122,7 +122,7 @@ public final class Database implements AutoCloseable {
         config.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);
         // Each document of an import batch is a savepoint, and a savepoint keeps the pages it
         // changes in a sub-journal: in memory that costs nothing, in a temp file it was most of
-        // the import's writes (decision 0060).
+        // the import's writes.
         config.setTempStore(SQLiteConfig.TempStore.MEMORY);
         // A batch of documents fits the page cache (16 MiB), so it is not spilled to the WAL midway.
         config.setCacheSize(-16_000);

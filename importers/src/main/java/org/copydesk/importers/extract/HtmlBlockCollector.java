@@ -12,7 +12,8 @@ import org.jsoup.nodes.TextNode;
 import org.jsoup.select.NodeFilter;
 
 /**
- * Walks a parsed body in document order and cuts it into blocks (FORMATS §2; decision 0021).
+ * Walks a parsed body in document order and cuts it into blocks (FORMATS §2;
+ * docs/decisions/0021-html-block-rules.md).
  *
  * <p>Nested block elements never duplicate text: each block holds its element's own text,
  * and a nested block element closes the text gathered so far, gets its own block, and text

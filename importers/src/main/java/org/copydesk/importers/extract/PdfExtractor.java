@@ -11,7 +11,7 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
 
 /**
- * PDF bytes to blocks with PDFBox (FORMATS §2; decision 0022).
+ * PDF bytes to blocks with PDFBox (FORMATS §2; docs/decisions/0022-pdf-extraction-rules.md).
  *
  * <p>One block per paragraph as PDFBox's {@link PDFTextStripper} finds them, page by page,
  * with text sorted by position so that reading order does not depend on the order the

@@ -3,8 +3,9 @@ package org.copydesk.model.checks;
 import java.util.List;
 
 /**
- * Every check of a {@code research-brief.v1}: {@code brief.digest} (copydesk's addition, see
- * decision 0030) first, then CHECKS.md's Research brief table in order.
+ * Every check of a {@code research-brief.v1}: {@code brief.digest} (copydesk's addition: the
+ * brief's stated digest recomputed, as every other record's is) first, then CHECKS.md's
+ * Research brief table in order.
  */
 public final class BriefChecks {
 

@@ -19,7 +19,7 @@ public final class CheckEngine {
     /** Recorded in every decision; bump when any check's semantics or detail wording changes. */
     public static final String ENGINE_ID = "copydesk-checks/2";
 
-    /** Check ids copydesk adds beyond CHECKS.md's contract (decision 0030); tools outside copydesk may not know them. */
+    /** Check ids copydesk adds beyond CHECKS.md's contract; tools outside copydesk may not know them. */
     public static final Set<String> COPYDESK_ADDITIONS = Set.of(BriefChecks.DIGEST_ID);
 
     private final List<Check<ShadowRun>> common;

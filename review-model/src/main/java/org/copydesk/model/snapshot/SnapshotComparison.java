@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * Upstream's blocks beside the blocks copydesk extracted from the same raw bytes, in reading
- * order (decision 0032). Blocks are matched by the digest of their text, recomputed here,
+ * order. Blocks are matched by the digest of their text, recomputed here,
  * never by block id: the two sides number their blocks independently.
  */
 public record SnapshotComparison(List<BlockRow> rows) {

@@ -93,7 +93,7 @@ public final class DecisionSheetViewModel {
                         + ") may not sign this; it takes " + String.join(" or ",
                         DecisionRules.permittedRoles(next.kind()).stream().map(Role::wireName).sorted().toList())));
         refusal.set("");
-        // Approving over failures must name them (decision 0006): start the rationale with their ids.
+        // A rationale over failed checks must say which failed and why: start it with their ids.
         rationale.set(next.approving() && !next.failedChecks().isEmpty()
                 ? String.join(", ", next.failedChecks()) + ": " : "");
         quickPicks.setAll(next.quickPicks());

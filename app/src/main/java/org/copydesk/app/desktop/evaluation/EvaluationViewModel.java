@@ -132,7 +132,7 @@ public final class EvaluationViewModel {
 
     /**
      * Plots {@code field} by week beside all fields together: a line per field for every field
-     * at once is a tangle no one can read (decision 0071).
+     * at once is a tangle no one can read.
      */
     public void plot(FieldFigureRow field) {
         List<ChartSeries> all = figures.map(EvaluationFigures::weekly).orElse(List.of());

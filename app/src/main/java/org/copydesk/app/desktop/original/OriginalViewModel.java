@@ -65,8 +65,8 @@ public final class OriginalViewModel {
 
     /**
      * Whether the original is on screen. While it is not, a newly shown snapshot's original is not
-     * read (parsing a large page or a PDF competed with opening the record for nothing, decision
-     * 0075); it is read when the original is shown next.
+     * read (parsing a large page or a PDF competed with opening the record for nothing); it is
+     * read when the original is shown next.
      */
     public void setVisible(boolean visible) {
         this.visible = visible;

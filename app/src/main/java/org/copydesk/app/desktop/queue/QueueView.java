@@ -55,7 +55,7 @@ public final class QueueView extends VBox {
                 group("Status", statuses.node()), group("Race", races.node()), group("Checks", checks.node()),
                 group("Decision", decisions.node()));
         filterLine.setAlignment(Pos.CENTER_LEFT);
-        // The rows come first and the counts a moment later (decision 0075): until then the line above
+        // The rows come first and the counts a moment later: until then the line above
         // the table says "counting…" and the filters, dimmed, still show the last question's counts.
         filterLine.opacityProperty().bind(Bindings.when(viewModel.countingProperty()).then(0.6).otherwise(1.0));
         VBox bar = ListPage.bar(searchLine, filterLine);

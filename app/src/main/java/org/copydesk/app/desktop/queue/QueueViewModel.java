@@ -36,7 +36,7 @@ import org.copydesk.store.RecordFilter;
  * The review queue: filters, full-text search, counts per filter, and a lazily paged list of
  * rows. Every store read runs off the FX thread; a result that arrives after the filters have
  * changed again is dropped, so the newest question always wins. A question shows its total and
- * first page first and its filters' counts a moment later (decision 0075): counting every
+ * first page first and its filters' counts a moment later: counting every
  * filter over a large store takes longer than the rows themselves.
  */
 public final class QueueViewModel {

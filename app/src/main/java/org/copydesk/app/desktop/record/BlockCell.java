@@ -18,9 +18,10 @@ import org.copydesk.app.desktop.common.Styles;
 
 /**
  * A numbered source block: id, short digest and page on the left, the wrapped text on the right.
- * Kept light (decision 0075): the gutter lines are plain text nodes rather than labels, the
- * difference mark is made only when a derived snapshot needs one, and a block without marked
- * numbers reuses one text node; a record of thousands of blocks opens with a screenful of these.
+ * Kept light, since styling and laying out cells was most of opening a record: the gutter
+ * lines are plain text nodes rather than labels, the difference mark is made only when a
+ * derived snapshot needs one, and a block without marked numbers reuses one text node; a
+ * record of thousands of blocks opens with a screenful of these.
  */
 final class BlockCell extends ListCell<BlockItem> {
 

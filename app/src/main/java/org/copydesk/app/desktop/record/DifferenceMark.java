@@ -1,6 +1,6 @@
 package org.copydesk.app.desktop.record;
 
-/** How a block of a derived snapshot compares with upstream's (decision 0032), as the block list marks it. */
+/** How a block of a derived snapshot compares with upstream's, matched by text digest, as the block list marks it. */
 public enum DifferenceMark {
     NONE(""),
     SAME("= same"),

@@ -9,7 +9,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import org.copydesk.app.desktop.common.DialogService;
 
 /**
- * The release tree promotion writes to, chosen once per sitting (docs/decisions/0064). Until one
+ * The release tree promotion writes to, chosen once per sitting. Until one
  * is chosen, binding is judged against the release the store imported; it is not remembered
  * across sittings, so a promotion never lands in a folder nobody chose today.
  */

@@ -20,7 +20,7 @@ import org.copydesk.model.json.Json;
 /**
  * The field verdicts being drafted on the open record (FORMATS §4.3): C, X, M, U on the focused
  * value, Shift+C for all that remain. Drafts are kept per record while the window is open, so
- * going back to the queue loses nothing (decision 0070); they are stored only inside a signed
+ * going back to the queue loses nothing; they are stored only inside a signed
  * decision, and forgotten once one is signed.
  */
 public final class VerdictsViewModel {

@@ -7,7 +7,7 @@ import org.copydesk.store.DecisionMark;
 import org.copydesk.store.DecisionStateRepository;
 
 /**
- * The queue's cache of each subject's latest valid decision (decision 0090). Verifying every
+ * The queue's cache of each subject's latest valid decision. Verifying every
  * decision is the only way to know which are valid, and too slow to do for every page of a
  * large queue; so it is done once per change — a decision signed or a roster change, on any
  * desk sharing the store — and the result kept in the store beside the check cache. The record

@@ -20,7 +20,7 @@ import org.copydesk.model.json.Json;
 import org.copydesk.model.json.MalformedDocumentException;
 
 /**
- * The evaluation set as JSON Lines ({@code export-eval}, docs/decisions/0052): one adjudicated
+ * The evaluation set as JSON Lines ({@code export-eval}, docs/decisions/0052-evaluation-set-export.md): one adjudicated
  * run per line, canonical JSON, so the upstream team can replay it as a regression set and
  * {@link #replay} yields exactly the figures the store gave.
  */

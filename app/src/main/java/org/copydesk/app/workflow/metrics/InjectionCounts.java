@@ -1,7 +1,7 @@
 package org.copydesk.app.workflow.metrics;
 
 /**
- * Prompt injection against the reviewer's judgement (docs/decisions/0051). A run is
+ * Prompt injection against the reviewer's judgement (docs/decisions/0051-evaluation-figures.md). A run is
  * <em>flagged</em> when upstream blocked it for injection or copydesk's {@code safety.injection}
  * failed at decision time; a flag is <em>confirmed</em> when the reviewer rejected the run and
  * <em>dismissed</em> when they approved it. A confirmed injection was <em>caught</em> when upstream

@@ -20,7 +20,7 @@ import org.copydesk.store.RecordFilter;
 import org.copydesk.store.StoredDocument;
 
 /**
- * Analyst takes and research briefs as queue lines (decision 0090). They are few — a take per
+ * Analyst takes and research briefs as queue lines. They are few — a take per
  * race, a brief per question — so each queue question reads them whole, checks them now (a
  * take's binding depends on the imported release, which an import can change), and filters
  * them in memory; the runs, many, stay paged in SQL.

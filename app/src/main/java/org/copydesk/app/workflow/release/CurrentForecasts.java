@@ -13,8 +13,9 @@ import org.copydesk.store.StoredDocument;
 
 /**
  * Which forecast artifact is a race's current one: the one a given release tree names, or
- * else the one most recently imported from a release tree ({@code …/forecasts/<race>/forecast.json},
- * see docs/decisions/0040). Empty when neither knows the race; {@code take.binding} is then not applicable.
+ * else the one most recently imported from a release tree ({@code …/forecasts/<race>/forecast.json};
+ * docs/decisions/0040-current-forecast-binding.md). Empty when neither knows the race;
+ * {@code take.binding} is then not applicable.
  */
 public final class CurrentForecasts {
 

@@ -28,7 +28,7 @@ import org.copydesk.model.release.tree.ReleaseView;
 import org.copydesk.store.EvidenceStore;
 
 /**
- * The owner's current-run fallback (FORMATS §5, docs/decisions/0042): replaces a stale,
+ * The owner's current-run fallback (FORMATS §5, docs/decisions/0042-fallback-command.md): replaces a stale,
  * missing or unreadable current take with a prose-free {@code analyst-take.v2} bound to the
  * race's current forecast, clears the registry's archive pointer, and runs the gate. A fallback
  * never carries labels. A replaced v3 take known to the store is withdrawn by a signed {@code reject}.

@@ -80,7 +80,7 @@ public final class PromoteWorkflow {
 
         ObjectNode authorized = TakeAuthorization.authorize(review.take(), decision);
         // The canonical (RFC 8785) bytes are what is published: anyone can rebuild the archive name
-        // from the JSON value alone (docs/decisions/0041).
+        // from the JSON value alone (docs/decisions/0041-promotion-writes.md).
         byte[] bytes = CanonicalJson.bytes(authorized);
         verifyAuthorized(authorized, review);
         String archiveSha = Sha256.hex(bytes);

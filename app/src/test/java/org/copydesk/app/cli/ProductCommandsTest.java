@@ -1,0 +1,36 @@
+package org.copydesk.app.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+
+import org.copydesk.app.workflow.DemoSeed;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The product's command line is CLI.md's: the bench is a developer's command of the benchmarks module. */
+class ProductCommandsTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void benchIsNotACommandOfTheProduct() {
+        CliRunner.Result result = new CliRunner(dir.resolve("default.db"), DemoSeed.NONE).run("bench", "--only", "check");
+
+        assertEquals(ExitCodes.USAGE, result.code());
+        assertTrue(result.err().startsWith("copydesk: "), result.err());
+        assertEquals(1, result.err().strip().lines().count(), result.err());
+    }
+
+    @Test
+    void helpListsNoBench() {
+        CliRunner.Result result = new CliRunner(dir.resolve("default.db"), DemoSeed.NONE).run("--help");
+
+        assertEquals(ExitCodes.OK, result.code());
+        assertTrue(result.out().contains("import"), result.out());
+        assertFalse(result.out().contains("bench"), result.out());
+    }
+}
