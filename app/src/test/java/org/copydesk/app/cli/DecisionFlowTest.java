@@ -70,7 +70,7 @@ class DecisionFlowTest {
         assertEquals(POLL, decision.get("subject").get("sha256").get(0).asText());
         assertEquals("ed.ramos", decision.get("reviewer").get("reviewer_id").asText());
         assertEquals("editor", decision.get("reviewer").get("role").asText());
-        assertEquals("copydesk-checks/1", decision.get("checks").get("engine").asText());
+        assertEquals("copydesk-checks/2", decision.get("checks").get("engine").asText());
         JsonNode verify = cli.run("--store", store, "verify", "--json").json();
         assertEquals("valid", verify.get("decisions").get(0).get("state").asText());
         for (JsonNode record : cli.run("--store", store, "list", "--json").json().get("records")) {

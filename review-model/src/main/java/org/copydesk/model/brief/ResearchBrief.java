@@ -28,7 +28,7 @@ public record ResearchBrief(String briefId, String question, List<String> egress
         return new ResearchBrief(Fields.text(node, "brief_id", ""), Fields.text(node, "question", ""),
                 Fields.textList(node, "egress_allowlist", ""), List.copyOf(artifacts), List.copyOf(claims),
                 Fields.textList(node, "supports", ""), Fields.textList(node, "does_not_prove", ""),
-                Fields.text(node, "brief_sha256", ""), node);
+                Fields.selfDigest(node, "brief_sha256", ""), node);
     }
 
     public Optional<BriefArtifact> artifact(String artifactId) {

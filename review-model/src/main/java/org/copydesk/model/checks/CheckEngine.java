@@ -17,7 +17,7 @@ import org.copydesk.model.run.Task;
 public final class CheckEngine {
 
     /** Recorded in every decision; bump when any check's semantics or detail wording changes. */
-    public static final String ENGINE_ID = "copydesk-checks/1";
+    public static final String ENGINE_ID = "copydesk-checks/2";
 
     /** Check ids copydesk adds beyond CHECKS.md's contract; tools outside copydesk may not know them. */
     public static final Set<String> COPYDESK_ADDITIONS = Set.of(BriefChecks.DIGEST_ID);
@@ -60,9 +60,8 @@ public final class CheckEngine {
 
     public CheckReport check(ShadowRun run, CheckContext context) {
         List<CheckResult> results = new ArrayList<>();
-        CheckContext perRun = new RunCheckContext(context);
         for (Check<ShadowRun> check : checksFor(run.task())) {
-            results.add(check.run(run, perRun));
+            results.add(check.run(run, context));
         }
         return new CheckReport(ENGINE_ID, results);
     }

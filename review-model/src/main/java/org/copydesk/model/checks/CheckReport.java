@@ -2,7 +2,9 @@ package org.copydesk.model.checks;
 
 import java.util.List;
 
-import org.copydesk.model.json.CanonicalDigest;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import org.copydesk.model.json.Json;
+import org.copydesk.model.json.Sha256;
 
 /**
  * The engine's verdicts on one subject, in the engine's stable order. A review decision
@@ -14,20 +16,14 @@ public record CheckReport(String engine, List<CheckResult> results) {
         results = List.copyOf(results);
     }
 
-    /** SHA-256 of the canonical JSON {@code [{"check_id", "result", "detail"}, …]}, written without a tree. */
+    /** SHA-256 of the canonical JSON {@code [{"check_id", "result", "detail"}, …]}. */
     public String resultsSha256() {
-        CanonicalDigest out = new CanonicalDigest().punctuation('[');
-        for (int i = 0; i < results.size(); i++) {
-            CheckResult result = results.get(i);
-            if (i > 0) {
-                out.punctuation(',');
-            }
-            // Members in canonical (key) order.
-            out.punctuation('{').key("check_id").string(result.checkId()).punctuation(',')
-                    .key("detail").string(result.detail()).punctuation(',')
-                    .key("result").string(result.verdict().wire()).punctuation('}');
+        ArrayNode tree = Json.nodes().arrayNode();
+        for (CheckResult result : results) {
+            tree.addObject().put("check_id", result.checkId()).put("result", result.verdict().wire())
+                    .put("detail", result.detail());
         }
-        return out.punctuation(']').hex();
+        return Sha256.canonical(tree);
     }
 
     public List<String> failedIds() {

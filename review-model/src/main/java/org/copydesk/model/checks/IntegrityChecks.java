@@ -1,17 +1,12 @@
 package org.copydesk.model.checks;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import org.copydesk.model.digest.Digests;
-import org.copydesk.model.json.NestedDigests;
 import org.copydesk.model.json.Sha256;
 import org.copydesk.model.run.ShadowRun;
 import org.copydesk.model.snapshot.Block;
@@ -52,8 +47,7 @@ public final class IntegrityChecks {
     }
 
     private static Outcome recordHash(ShadowRun run, CheckContext context) {
-        String computed = RunCheckContext.digestsOf(run, context).map(NestedDigests::document)
-                .orElseGet(() -> Digests.record(run.json()));
+        String computed = Digests.record(run.json());
         return computed.equals(run.recordSha256())
                 ? Outcome.passed("record_sha256 recomputes to " + computed)
                 : Outcome.failed("record_sha256 states " + run.recordSha256() + " but the content hashes to " + computed);
@@ -65,15 +59,13 @@ public final class IntegrityChecks {
         }
         List<String> problems = new ArrayList<>();
         int blocks = 0;
-        // One digest for every block (digest() resets it), compared without a hex string unless it differs.
-        MessageDigest digest = Sha256.newDigest();
         for (SourceSnapshot snapshot : run.sources()) {
             for (Block block : snapshot.blocks()) {
                 blocks++;
-                byte[] computed = digest.digest(block.text().getBytes(StandardCharsets.UTF_8));
-                if (!Sha256.isHexOf(computed, block.sha256())) {
+                String computed = Digests.block(block.text());
+                if (!computed.equals(block.sha256())) {
                     problems.add(snapshot.sourceId() + "/" + block.blockId() + " sha256 states " + block.sha256()
-                            + " but its text hashes to " + HexFormat.of().formatHex(computed));
+                            + " but its text hashes to " + computed);
                 }
             }
         }
@@ -85,24 +77,28 @@ public final class IntegrityChecks {
             return Outcome.notApplicable("the run has no snapshots");
         }
         List<String> problems = new ArrayList<>();
+        int judged = 0;
         for (SourceSnapshot snapshot : run.sources()) {
-            List<String> texts = snapshot.blocks().stream().map(Block::text).toList();
-            Optional<String> stated = snapshot.normalizedSha256();
-            if (stated.isEmpty()) {
-                // FORMATS §2: only a snapshot with no text (unextracted PDF) may state null.
-                if (!texts.isEmpty()) {
-                    problems.add(snapshot.sourceId() + " normalized_sha256 is null but it has "
-                            + texts.size() + " blocks");
-                }
+            if (snapshot.isUnextracted()) {
                 continue;
             }
+            judged++;
+            List<String> texts = snapshot.blocks().stream().map(Block::text).toList();
+            Optional<String> stated = snapshot.normalizedSha256();
             String computed = Digests.normalized(texts);
-            if (!computed.equals(stated.get())) {
+            if (stated.isEmpty()) {
+                // FORMATS §2: only an unextracted PDF may state null.
+                problems.add(snapshot.sourceId() + " normalized_sha256 is null but it is no unextracted PDF (its "
+                        + texts.size() + " block texts hash to " + computed + ")");
+            } else if (!computed.equals(stated.get())) {
                 problems.add(snapshot.sourceId() + " normalized_sha256 states " + stated.get()
                         + " but its block texts hash to " + computed);
             }
         }
-        return Outcome.of(problems, run.sources().size() + " normalized digests recompute");
+        if (judged == 0) {
+            return Outcome.notApplicable("the run's snapshots are unextracted PDFs, with no text to digest");
+        }
+        return Outcome.of(problems, judged + " normalized digests recompute");
     }
 
     private static Outcome documentHash(ShadowRun run, CheckContext context) {
@@ -125,14 +121,8 @@ public final class IntegrityChecks {
             return Outcome.notApplicable("the run has no snapshots");
         }
         List<String> problems = new ArrayList<>();
-        Optional<NestedDigests> digests = RunCheckContext.digestsOf(run, context);
-        JsonNode sourceNodes = run.json().path("sources");
-        for (int i = 0; i < run.sources().size(); i++) {
-            SourceSnapshot snapshot = run.sources().get(i);
-            // The walk's digest is the snapshot's own only when the model was read from that very node.
-            String computed = digests.isPresent() && sourceNodes.get(i) == snapshot.json()
-                    && i < digests.get().nested().size()
-                    ? digests.get().nested().get(i) : Digests.snapshot(snapshot.json());
+        for (SourceSnapshot snapshot : run.sources()) {
+            String computed = Digests.snapshot(snapshot.json());
             if (!computed.equals(snapshot.snapshotSha256())) {
                 problems.add(snapshot.sourceId() + " snapshot_sha256 states " + snapshot.snapshotSha256()
                         + " but recomputes to " + computed);
@@ -149,6 +139,12 @@ public final class IntegrityChecks {
                 continue;
             }
             String stated = snapshot.rawSha256().get();
+            if (!Sha256.isHex(stated)) {
+                // No bytes could be filed under it: the digest itself is what fails.
+                compared++;
+                problems.add(snapshot.sourceId() + " raw_sha256 \"" + stated + "\" is not a SHA-256 digest");
+                continue;
+            }
             Optional<byte[]> bytes = context.rawBytes(stated);
             if (bytes.isEmpty()) {
                 continue;

@@ -121,6 +121,9 @@ public final class SafetyChecks {
         if (!ShadowRun.NEEDS_HUMAN_REVIEW.equals(run.status())) {
             return Outcome.notApplicable("only runs awaiting review are screened; this one is " + run.status());
         }
+        if (run.sources().isEmpty()) {
+            return Outcome.notApplicable("the run has no snapshots");
+        }
         List<String> problems = new ArrayList<>();
         int blocks = 0;
         for (SourceSnapshot snapshot : run.sources()) {

@@ -196,9 +196,16 @@ final class TakeWordingChecks {
         return ExactText.find(briefingText(take), name).isPresent();
     }
 
+    /** Up to 15 chars either side of {@code index}, never cutting a surrogate pair in two. */
     private static String around(String text, int index) {
         int from = Math.max(0, index - 15);
+        if (from > 0 && Character.isLowSurrogate(text.charAt(from))) {
+            from--;
+        }
         int to = Math.min(text.length(), index + 15);
+        if (to < text.length() && Character.isLowSurrogate(text.charAt(to))) {
+            to++;
+        }
         return text.substring(from, to);
     }
 }

@@ -43,7 +43,7 @@ public record ReviewDecision(
                 Fields.nullableObject(node, "checks", "").map(c -> CheckSummary.from(c, "checks")),
                 Fields.nullableText(node, "supersedes", ""),
                 verdicts,
-                Fields.text(node, "decision_sha256", ""),
+                Fields.selfDigest(node, "decision_sha256", ""),
                 node);
     }
 }

@@ -30,7 +30,7 @@ public record RosterChange(String storeId, int sequence, Optional<String> previo
                 Fields.nullableText(node, "previous_sha256", ""), Fields.text(node, "action", ""), entry,
                 Fields.nullableText(node, "reviewer_id", ""), Fields.text(node, "at", ""),
                 Fields.nullableText(node, "signed_by", ""), Fields.nullableText(node, "signer_key_id", ""),
-                Fields.text(node, "change_sha256", ""), node);
+                Fields.selfDigest(node, "change_sha256", ""), node);
     }
 
     /** Builds a change and seals it with its self digest. */

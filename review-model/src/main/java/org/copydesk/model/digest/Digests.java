@@ -1,17 +1,13 @@
 package org.copydesk.model.digest;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.copydesk.model.json.CanonicalDigest;
-import org.copydesk.model.json.CanonicalJson;
 import org.copydesk.model.json.Json;
-import org.copydesk.model.json.NestedDigests;
 import org.copydesk.model.json.Sha256;
 import org.copydesk.model.release.BriefingSection;
 import org.copydesk.model.snapshot.Block;
@@ -22,26 +18,23 @@ import org.copydesk.model.snapshot.Block;
  */
 public final class Digests {
 
-    private static final byte[] BLANK_LINE = {'\n', '\n'};
-
     private Digests() {
     }
 
-    /** SHA-256 of the canonical bytes of {@code document} with its own digest field removed. */
+    /**
+     * A document's self digest (FORMATS §1): SHA-256 of the canonical bytes of {@code document}
+     * with its own digest field removed. The one way every self digest is computed.
+     */
     public static String selfDigest(JsonNode document, String field) {
-        return Sha256.canonicalWithout((ObjectNode) document, field);
+        // A shallow copy: only the top-level member goes, the members' trees are shared.
+        ObjectNode without = Json.nodes().objectNode();
+        without.setAll((ObjectNode) document);
+        without.remove(field);
+        return Sha256.canonical(without);
     }
 
     public static String record(JsonNode run) {
         return selfDigest(run, "record_sha256");
-    }
-
-    /**
-     * The run's record digest and each of its snapshots' digests (in {@code sources} order), from
-     * one canonical walk of the run: equal to {@link #record} and {@link #snapshot} of each source.
-     */
-    public static NestedDigests recordAndSnapshots(JsonNode run) {
-        return NestedDigests.of(run, "record_sha256", "sources", "snapshot_sha256");
     }
 
     public static String snapshot(JsonNode snapshot) {
@@ -56,11 +49,6 @@ public final class Digests {
         return selfDigest(decision, "decision_sha256");
     }
 
-    /** A decision's canonical bytes and {@link #decision} of it, from one walk (verifying thousands). */
-    public static CanonicalJson.BytesAndSelfDigest decisionBytesAndDigest(JsonNode decision) {
-        return CanonicalJson.bytesAndSelfDigest(decision, "decision_sha256");
-    }
-
     public static String block(String text) {
         return Sha256.hex(text);
     }
@@ -70,40 +58,24 @@ public final class Digests {
         return String.join("\n\n", blockTexts);
     }
 
-    /** The digest of {@link #normalizedText}, streamed text by text instead of joined first (the same bytes). */
     public static String normalized(List<String> blockTexts) {
-        MessageDigest digest = Sha256.newDigest();
-        for (int i = 0; i < blockTexts.size(); i++) {
-            if (i > 0) {
-                digest.update(BLANK_LINE);
-            }
-            // Encoding each text alone gives the joined text's bytes: no surrogate pair spans a separator.
-            digest.update(blockTexts.get(i).getBytes(StandardCharsets.UTF_8));
-        }
-        return Sha256.hex(digest);
+        return Sha256.hex(normalizedText(blockTexts));
     }
 
     /**
-     * Content identity of a snapshot: canonical {@code {mime_type, normalized_sha256, blocks:[{block_id, sha256}]}}
-     * using the digests as the snapshot states them.
+     * Content identity of a snapshot (FORMATS §2): canonical
+     * {@code {mime_type, normalized_sha256, blocks: [{block_id, sha256}]}}, from the digests as
+     * the snapshot states them.
      */
     public static String document(String mimeType, Optional<String> normalizedSha256, List<Block> blocks) {
-        // Written piece by piece in canonical (key) order: no tree per snapshot checked.
-        CanonicalDigest out = new CanonicalDigest().punctuation('{').key("blocks").punctuation('[');
-        for (int i = 0; i < blocks.size(); i++) {
-            if (i > 0) {
-                out.punctuation(',');
-            }
-            out.punctuation('{').key("block_id").string(blocks.get(i).blockId()).punctuation(',')
-                    .key("sha256").string(blocks.get(i).sha256()).punctuation('}');
+        ObjectNode identity = Json.nodes().objectNode();
+        identity.put("mime_type", mimeType);
+        identity.put("normalized_sha256", normalizedSha256.orElse(null));
+        ArrayNode list = identity.putArray("blocks");
+        for (Block block : blocks) {
+            list.addObject().put("block_id", block.blockId()).put("sha256", block.sha256());
         }
-        out.punctuation(']').punctuation(',').key("mime_type").string(mimeType).punctuation(',').key("normalized_sha256");
-        if (normalizedSha256.isPresent()) {
-            out.string(normalizedSha256.get());
-        } else {
-            out.nullValue();
-        }
-        return out.punctuation('}').hex();
+        return Sha256.canonical(identity);
     }
 
     /** The commentary context's binding: canonical {@code {forecast_facts, approved_documents}}. */
@@ -119,12 +91,12 @@ public final class Digests {
      * labels and status reset to null, null and "draft", so authorizing never moves it.
      */
     public static String takeApproval(JsonNode take) {
-        ObjectNode copy = ((ObjectNode) take).deepCopy();
-        copy.remove("approval_sha256");
-        copy.putNull("authorization");
-        copy.putNull("labels");
-        copy.put("status", "draft");
-        return Sha256.canonical(copy);
+        ObjectNode draft = Json.nodes().objectNode();
+        draft.setAll((ObjectNode) take);
+        draft.putNull("authorization");
+        draft.putNull("labels");
+        draft.put("status", "draft");
+        return selfDigest(draft, "approval_sha256");
     }
 
     public static String packet(JsonNode packet) {

@@ -1,9 +1,8 @@
 package org.copydesk.model.json;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.security.MessageDigest;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -12,85 +11,30 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.erdtman.jcs.NumberToJSON;
 
 /**
- * RFC 8785 (JCS) canonical serialization of a Jackson tree.
+ * RFC 8785 (JCS) canonical serialization of a Jackson tree: the one writer behind every
+ * digest, signature and canonical file (docs/decisions/0001-canonical-json.md).
  *
  * <p>The tree walk is ours so that documents never round-trip through text twice; number
  * formatting, the only subtle part of JCS, is delegated to erdtman's reference port of the
  * ECMAScript algorithm. Keys sort by UTF-16 code units, which is exactly {@link String#compareTo}.
+ * Canonical bytes exist only for I-JSON, so a string holding a lone surrogate is refused
+ * rather than written as {@code ?} (which would give two documents one digest).
  */
 public final class CanonicalJson {
 
     private CanonicalJson() {
     }
 
-    /** The canonical UTF-8 bytes, written straight from the tree (no intermediate String). */
-    public static byte[] bytes(JsonNode node) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(1024);
-        new CanonicalStream(out::write).write(node, null);
-        return out.toByteArray();
-    }
-
-    /**
-     * The canonical bytes of an object and the digest of those bytes without its member
-     * {@code field} (a document's own digest field), from one walk: equal to {@link #bytes} and
-     * {@code Sha256.canonicalWithout(node, field)}. Removing one member of a canonical object
-     * removes its bytes and one comma and leaves every other byte as it was.
-     */
-    public static BytesAndSelfDigest bytesAndSelfDigest(JsonNode node, String field) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(1024);
-        CanonicalStream stream = new CanonicalStream(out::write);
-        if (!node.isObject()) {
-            stream.write(node, null);
-            byte[] bytes = out.toByteArray();
-            return new BytesAndSelfDigest(bytes, Sha256.hex(bytes));
-        }
-        int cutFrom = -1;
-        int cutTo = -1;
-        int skippedIndex = -1;
-        int index = 0;
-        stream.put((byte) '{');
-        for (Map.Entry<String, JsonNode> member : CanonicalStream.sortedMembers(node)) {
-            stream.flush();
-            int start = out.size();
-            if (index > 0) {
-                stream.put((byte) ',');
-            }
-            stream.writeMember(member);
-            stream.flush();
-            if (member.getKey().equals(field)) {
-                // The member with the comma before it.
-                skippedIndex = index;
-                cutFrom = start;
-                cutTo = out.size();
-            } else if (index == 1 && skippedIndex == 0) {
-                // The member was first, so had no comma before it: the comma after it goes instead.
-                cutTo = start + 1;
-            }
-            index++;
-        }
-        stream.put((byte) '}');
-        stream.flush();
-        byte[] bytes = out.toByteArray();
-        MessageDigest digest = Sha256.newDigest();
-        if (cutFrom < 0) {
-            digest.update(bytes);
-        } else {
-            digest.update(bytes, 0, cutFrom);
-            digest.update(bytes, cutTo, bytes.length - cutTo);
-        }
-        return new BytesAndSelfDigest(bytes, Sha256.hex(digest));
-    }
-
-    /** A document's canonical bytes and its self digest (see {@link #bytesAndSelfDigest}). */
-    public record BytesAndSelfDigest(byte[] bytes, String selfDigest) {
-    }
-
-    /** The canonical text; {@link #bytes} is its UTF-8 encoding. */
-
+    /** The canonical text. */
     public static String string(JsonNode node) {
-        StringBuilder out = new StringBuilder(256);
+        StringBuilder out = new StringBuilder(1024);
         write(node, out);
         return out.toString();
+    }
+
+    /** The canonical bytes: the UTF-8 of {@link #string}. */
+    public static byte[] bytes(JsonNode node) {
+        return string(node).getBytes(StandardCharsets.UTF_8);
     }
 
     private static void write(JsonNode node, StringBuilder out) {
@@ -117,23 +61,23 @@ public final class CanonicalJson {
     }
 
     private static void writeObject(JsonNode node, StringBuilder out) {
-        List<Map.Entry<String, JsonNode>> entries = new ArrayList<>(node.properties());
-        entries.sort(Map.Entry.comparingByKey());
+        List<Map.Entry<String, JsonNode>> members = new ArrayList<>(node.properties());
+        members.sort(Map.Entry.comparingByKey());
         out.append('{');
         boolean first = true;
-        for (Map.Entry<String, JsonNode> entry : entries) {
+        for (Map.Entry<String, JsonNode> member : members) {
             if (!first) {
                 out.append(',');
             }
             first = false;
-            writeString(entry.getKey(), out);
+            writeString(member.getKey(), out);
             out.append(':');
-            write(entry.getValue(), out);
+            write(member.getValue(), out);
         }
         out.append('}');
     }
 
-    static String number(double value) {
+    private static String number(double value) {
         if (Double.isNaN(value) || Double.isInfinite(value)) {
             throw new IllegalArgumentException("JSON has no representation for " + value);
         }
@@ -150,6 +94,14 @@ public final class CanonicalJson {
         int from = 0;
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
+            if (Character.isSurrogate(c)) {
+                if (!Character.isHighSurrogate(c) || i + 1 == s.length() || !Character.isLowSurrogate(s.charAt(i + 1))) {
+                    throw new IllegalArgumentException(String.format(
+                            "a lone surrogate (\\u%04x at %d) has no canonical JSON", (int) c, i));
+                }
+                i++;
+                continue;
+            }
             if (c >= 0x20 && c != '"' && c != '\\') {
                 continue;
             }

@@ -64,6 +64,22 @@ public final class Fields {
         return node.asText();
     }
 
+    /**
+     * A document's own digest field (FORMATS §1): 64 lowercase hex characters, or the document
+     * is refused, since it is named and addressed by that digest. Whether it recomputes is a
+     * check's question, not the reader's.
+     */
+    public static String selfDigest(JsonNode parent, String name, String path) {
+        String value = text(parent, name, path);
+        if (!Sha256.isHex(value)) {
+            String shown = parent.get(name).toString();
+            throw new MalformedDocumentException(join(path, name) + " "
+                    + (shown.length() > 80 ? shown.substring(0, 80) + "…" : shown)
+                    + " is not a SHA-256 digest (64 lowercase hex characters), so the document cannot be named by it");
+        }
+        return value;
+    }
+
     /** A required field whose value may be null. */
     public static Optional<String> nullableText(JsonNode parent, String name, String path) {
         JsonNode node = required(parent, name, path);

@@ -1,6 +1,7 @@
 package org.copydesk.model.json;
 
 import java.io.IOException;
+import java.nio.CharBuffer;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
@@ -43,7 +44,10 @@ public final class Json {
     }
 
     /**
-     * Parses one JSON document.
+     * Parses one JSON document, which must be I-JSON (FORMATS §1): well-formed UTF-8 (a leading
+     * byte-order mark is ignored), no duplicate member name, no lone surrogate, no number
+     * beyond a double's range. Nothing is repaired: a lone surrogate read as {@code ?} would
+     * give two documents one digest.
      *
      * @throws MalformedDocumentException with a one-line reason a person can act on
      */
@@ -55,11 +59,13 @@ public final class Json {
             throw new MalformedDocumentException("file is " + bytes.length + " bytes, over the "
                     + MAX_DOCUMENT_BYTES + "-byte limit");
         }
-        try (JsonParser parser = MAPPER.createParser(bytes)) {
+        CharBuffer text = IJson.decode(bytes);
+        try (JsonParser parser = new IJson.Numbers(MAPPER.createParser(text.array(), text.position(), text.remaining()))) {
             JsonNode node = MAPPER.readTree(parser);
             if (node == null || node.isMissingNode()) {
                 throw new MalformedDocumentException("empty file");
             }
+            IJson.requireWholeCharacters(node);
             return node;
         } catch (JsonProcessingException e) {
             throw new MalformedDocumentException("not valid JSON: " + oneLine(e.getOriginalMessage())

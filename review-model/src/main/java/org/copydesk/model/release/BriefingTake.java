@@ -59,7 +59,7 @@ public record BriefingTake(
                 TakeProvenance.from(Fields.object(node, "provenance", ""), "provenance"),
                 Fields.nullableObject(node, "authorization", ""),
                 Fields.nullableObject(node, "labels", ""),
-                Fields.text(node, "approval_sha256", ""),
+                Fields.selfDigest(node, "approval_sha256", ""),
                 node);
     }
 

@@ -77,7 +77,7 @@ public record ShadowRun(
                 List.copyOf(checks),
                 List.copyOf(hints),
                 Fields.textList(node, "blocked_reasons", ""),
-                Fields.text(node, "record_sha256", ""),
+                Fields.selfDigest(node, "record_sha256", ""),
                 node);
     }
 

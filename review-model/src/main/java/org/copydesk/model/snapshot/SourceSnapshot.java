@@ -60,7 +60,7 @@ public record SourceSnapshot(
                 requires.asBoolean(false),
                 List.copyOf(blocks),
                 Fields.text(node, "document_sha256", path),
-                Fields.text(node, "snapshot_sha256", path),
+                Fields.selfDigest(node, "snapshot_sha256", path),
                 derived,
                 node);
     }
@@ -73,6 +73,14 @@ public record SourceSnapshot(
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * A PDF upstream could not extract (FORMATS §2): it must be extracted elsewhere, has no
+     * blocks and so no normalized text to state a digest of.
+     */
+    public boolean isUnextracted() {
+        return requiresExternalTextExtraction && blocks.isEmpty() && normalizedSha256.isEmpty();
     }
 
     public boolean isDerived() {

@@ -53,7 +53,7 @@ class BriefChecksTest {
             citations.digest_binding | /claims/0/citations/0/start=0 && /claims/0/citations/0/end=3 && /claims/0/citations/0/quote="Zo\\ufffd" | text:Zoë says ja. | failed
             citations.digest_binding | /claims/0/citations/0/start=3 && /claims/0/citations/0/end=6 && /claims/0/citations/0/quote="\\ufffd s" | text:Zoë says ja. | failed
             citations.digest_binding | /claims/0/citations/0/start=0 && /claims/0/citations/0/end=4 && /claims/0/citations/0/quote="Zo/" | hex:5a6fc0af | failed
-            citations.digest_binding | /claims/0/citations/0/start=0 && /claims/0/citations/0/end=3 && /claims/0/citations/0/quote="\\ud800" | hex:eda080 | failed
+            citations.digest_binding | /claims/0/citations/0/start=0 && /claims/0/citations/0/end=3 && /claims/0/citations/0/quote="\\ufffd" | hex:eda080 | failed
             citations.digest_binding | /claims/0/citations/0/start=0 && /claims/0/citations/0/end=5 && /claims/0/citations/0/quote="Zo" | hex:efbbbf5a6f | failed
             citations.digest_binding | /claims/0/citations/0/start=0 && /claims/0/citations/0/end=5 && /claims/0/citations/0/quote="\\ufeffZo" | hex:efbbbf5a6f | passed
             citations.digest_binding | /claims/0/citations/0/start=0 && /claims/0/citations/0/end=3 && /claims/0/citations/0/quote="\\u00e9" | hex:65cc81 | failed

@@ -40,7 +40,7 @@ class CheckReportTest {
         CheckReport edited = engine.check(Fixtures.run(Fixtures.POLL, "/output/results/0/pct=106"), new EmptyCheckContext());
         assertNotEquals(clean.resultsSha256(), edited.resultsSha256());
         assertEquals(List.of("poll.percentages", "poll.totals", "poll.numeric_fidelity"), edited.failedIds());
-        assertEquals("copydesk-checks/1", edited.engine());
+        assertEquals("copydesk-checks/2", edited.engine());
     }
 
     @Test
@@ -58,21 +58,5 @@ class CheckReportTest {
         CheckResult result = broken.run("subject", new EmptyCheckContext());
         assertEquals(Verdict.FAILED, result.verdict());
         assertEquals("could not evaluate: IllegalStateException: odd input", result.detail());
-    }
-
-    @Test
-    void theResultsDigestIsTheCanonicalDigestOfTheResultsTree() {
-        List<String> awkward = List.of("", "total 100", "n é ≤ ±", "quote \" and \\ back", "\u0001\n\t", "\uD800 alone",
-                "emoji \uD83D\uDE00", "x".repeat(5000));
-        for (int n = 0; n <= awkward.size(); n++) {
-            List<CheckResult> results = new java.util.ArrayList<>();
-            com.fasterxml.jackson.databind.node.ArrayNode tree = org.copydesk.model.json.Json.nodes().arrayNode();
-            for (int i = 0; i < n; i++) {
-                Verdict verdict = Verdict.values()[i % Verdict.values().length];
-                results.add(new CheckResult("check." + i, verdict, awkward.get(i)));
-                tree.addObject().put("result", verdict.wire()).put("detail", awkward.get(i)).put("check_id", "check." + i);
-            }
-            assertEquals(Sha256.canonical(tree), new CheckReport(CheckEngine.ENGINE_ID, results).resultsSha256());
-        }
     }
 }

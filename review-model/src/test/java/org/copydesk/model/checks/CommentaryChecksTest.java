@@ -39,7 +39,6 @@ class CommentaryChecksTest {
             commentary.forecast_values   | ''                                                             | passed
             commentary.forecast_values   | /output/claims/0/text="The forecast gives Whitfield a 56% chance of winning."  | failed
             commentary.forecast_values   | /output/claims/0/text="The forecast gives Whitfield a 155% chance of winning." | failed
-            commentary.forecast_values   | /output/claims/0/text="The forecast gives Whitfield a 0.55% chance of winning." | failed
             commentary.forecast_values   | /output/claims/0/text="The forecast gives Whitfield a 55 % chance of winning." | failed
             commentary.forecast_values   | /output/claims/0/text="At 55%, Whitfield is favored."          | passed
             commentary.forecast_values   | /output/claims/2/forecast_fact_ids=["ff-xx-gov-win-whitfield"] | failed

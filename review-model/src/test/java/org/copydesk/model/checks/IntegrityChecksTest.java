@@ -52,7 +52,7 @@ class IntegrityChecksTest {
 
     @ParameterizedTest(name = "unextracted PDF, edits {0}: {1}")
     @CsvSource(delimiter = '|', textBlock = """
-            /sources/0/blocks=[] && /sources/0/normalized_sha256=null && /sources/0/mime_type="application/pdf" && /sources/0/requires_external_text_extraction=true | passed
+            /sources/0/blocks=[] && /sources/0/normalized_sha256=null && /sources/0/mime_type="application/pdf" && /sources/0/requires_external_text_extraction=true | not_applicable
             /sources/0/normalized_sha256=null                                                                                                                         | failed
             """)
     void aSnapshotWithoutTextMayStateNoNormalizedDigest(String edits, String expected) {

@@ -1,6 +1,7 @@
 package org.copydesk.model.checks;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Optional;
 
@@ -81,6 +82,7 @@ class TakeChecksTest {
             take.no_certainty      | /briefing/sections/0/text="Dana Whitfield is certain to beat Marcus Ode."     | failed
             take.no_certainty      | /briefing/sections/0/text="Dana Whitfield has locked up the race; Marcus Ode has no chance." | failed
             take.no_certainty      | /briefing/sections/0/text="Dana Whitfield leads; the outcome is uncertain for Marcus Ode." | passed
+            take.no_certainty      | /briefing/sections/0/text="Dana Whitfield WILL\\u00a0 win against Marcus Ode."  | failed
             take.no_certainty      | /briefing/sections/0/text="Dana Whitfield's lead is not guaranteed over Marcus Ode." | failed
             take.no_advocacy       | ''                                                    | passed
             take.no_advocacy       | /briefing/sections/2/text="Vote for Dana Whitfield over Marcus Ode."          | failed
@@ -103,6 +105,18 @@ class TakeChecksTest {
         BriefingTake take = Fixtures.take(edits);
         CheckResult result = Fixtures.result(engine.check(take, Optional.of(Fixtures.forecast())), checkId);
         assertEquals(expected, result.verdict().wire(), Fixtures.describe(result));
+    }
+
+    @Test
+    void aDigitBesideAnEmojiIsQuotedWithTheWholeEmoji() {
+        // The quoted window's edge falls inside the surrogate pair of each emoji.
+        BriefingTake take = Fixtures.take("/briefing/sections/0/text=\"\uD83D\uDE00" + "x".repeat(14) + "9"
+                + "y".repeat(13) + "\uD83D\uDE00\"");
+        CheckReport report = engine.check(take, Optional.of(Fixtures.forecast()));
+        CheckResult result = Fixtures.result(report, "take.no_numbers");
+        assertTrue(result.detail().contains("\uD83D\uDE00" + "x".repeat(14) + "9" + "y".repeat(13) + "\uD83D\uDE00"),
+                result.detail());
+        assertEquals(64, report.resultsSha256().length());
     }
 
     @Test

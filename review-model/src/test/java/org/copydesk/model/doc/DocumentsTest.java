@@ -92,6 +92,48 @@ class DocumentsTest {
     }
 
     @Test
+    void refusesARunWithANumberBeyondADoubleNamingTheNumberAndWhereItIs() throws IOException {
+        String text = Files.readString(SharedSpec.vectors().resolve(POLL))
+                .replaceFirst("\"value\": 500,", "\"value\": 1e400,");
+        String message = assertThrows(MalformedDocumentException.class,
+                () -> Documents.decode(text.getBytes(StandardCharsets.UTF_8))).getMessage();
+        assertEquals("number 1e400 is out of range for a double at $.output.fields.sample_size.value", message);
+    }
+
+    @ParameterizedTest(name = "record_sha256 {0} is refused")
+    @CsvSource(textBlock = """
+            '"12345"'
+            '"../../tmp/x"'
+            '"F5197FC2656047B932614B878E82B6A261C94F0F0BA057EC4831ACEA73EC5296"'
+            '"f5197fc2656047b932614b878e82b6a261c94f0f0ba057ec4831acea73ec529"'
+            '" f5197fc2656047b932614b878e82b6a261c94f0f0ba057ec4831acea73ec529"'
+            '12345'
+            """)
+    void refusesARunWhoseOwnDigestIsNoDigest(String value) throws IOException {
+        ObjectNode run = pollRun();
+        run.set("record_sha256", Json.parse(value.getBytes(StandardCharsets.UTF_8)));
+        String message = refusal(run);
+        assertTrue(message.startsWith("record_sha256 " + value + " is not a SHA-256 digest"), message);
+    }
+
+    @Test
+    void refusesASnapshotInARunWhoseOwnDigestIsNoDigest() throws IOException {
+        ObjectNode run = pollRun();
+        ((ObjectNode) run.get("sources").get(0)).put("snapshot_sha256", "../snapshot");
+        assertTrue(refusal(run).startsWith("sources[0].snapshot_sha256 \"../snapshot\" is not a SHA-256 digest"));
+    }
+
+    @Test
+    void keepsAnotherDigestFieldOfTheWrongFormForItsCheckToFail() throws IOException {
+        ObjectNode run = pollRun();
+        ((ObjectNode) run.get("sources").get(0)).put("raw_sha256", "../../tmp/x");
+        ((ObjectNode) run.get("output")).put("document_sha256", "12345");
+        ShadowRun kept = assertInstanceOf(Decoded.Run.class,
+                Documents.decode(run.toString().getBytes(StandardCharsets.UTF_8))).run();
+        assertEquals("12345", kept.poll().orElseThrow().documentSha256());
+    }
+
+    @Test
     void readsEveryVectorDocument() throws IOException {
         for (String file : new String[] {"takes/xx-gov-2026-draft.json", "release/registry.json",
                 "release/forecasts/xx-gov-2026/forecast.json", "release/analyst-take/xx-gov-2026/current.json",

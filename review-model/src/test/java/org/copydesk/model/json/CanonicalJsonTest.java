@@ -1,15 +1,34 @@
 package org.copydesk.model.json;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.copydesk.model.digest.Digests;
+import org.erdtman.jcs.JsonCanonicalizer;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
+/**
+ * The one canonical writer against the shared JCS vectors and, as a regression oracle, against
+ * erdtman's complete JCS implementation on every shared document and thousands of random trees
+ * with awkward strings and numbers.
+ */
 class CanonicalJsonTest {
 
     @Test
@@ -34,5 +53,87 @@ class CanonicalJsonTest {
     void escapesControlCharactersInLowercaseHex() {
         JsonNode node = Json.nodes().textNode("a\u001fb\u007f");
         assertEquals("\"a\\u001fb\u007f\"", CanonicalJson.string(node));
+    }
+
+    /**
+     * An independent canonicalization of the same value: Jackson writes the tree as plain JSON
+     * text and erdtman's complete JCS implementation parses and canonicalizes that text itself.
+     */
+    private static String reference(JsonNode node) {
+        try {
+            return new JsonCanonicalizer(Json.mapper().writeValueAsString(node)).getEncodedString();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The self digest as FORMATS §1 defines it, from a deep copy with the field removed. */
+    private static String selfDigestOfACopy(JsonNode node, String field) {
+        ObjectNode copy = ((ObjectNode) node).deepCopy();
+        copy.remove(field);
+        return Sha256.hex(reference(copy));
+    }
+
+    @Test
+    void agreesWithTheReferenceImplementationOnEverySharedDocument() throws IOException {
+        List<Path> documents;
+        try (Stream<Path> files = Files.walk(SharedSpec.vectors())) {
+            documents = files.filter(p -> p.toString().endsWith(".json")).toList();
+        }
+        assertFalse(documents.isEmpty());
+        for (Path file : documents) {
+            JsonNode node = Json.parse(Files.readAllBytes(file));
+            assertEquals(reference(node), CanonicalJson.string(node), file.toString());
+            assertArrayEquals(reference(node).getBytes(StandardCharsets.UTF_8), CanonicalJson.bytes(node), file.toString());
+            if (node.isObject()) {
+                for (String field : List.of("record_sha256", "snapshot_sha256", "brief_sha256", "decision_sha256", "schema")) {
+                    assertEquals(selfDigestOfACopy(node, field), Digests.selfDigest(node, field), file + " " + field);
+                }
+            }
+        }
+    }
+
+    @Test
+    void agreesWithTheReferenceImplementationOnRandomDocuments() {
+        Random random = new Random(20260901L);
+        for (int i = 0; i < 3000; i++) {
+            JsonNode node = RandomJson.object(random, 0);
+            assertEquals(reference(node), CanonicalJson.string(node), node::toString);
+            // The field first, in the middle, last, alone or absent.
+            String field = "k" + random.nextInt(7);
+            assertEquals(selfDigestOfACopy(node, field), Digests.selfDigest(node, field), node::toString);
+        }
+    }
+
+    @Test
+    void selfDigestLeavesTheDocumentAsItWas() {
+        ObjectNode node = Json.nodes().objectNode().put("b", 1).put("record_sha256", "x");
+        node.putObject("a").put("record_sha256", "nested, kept");
+        String before = node.toString();
+        assertEquals(Sha256.hex("{\"a\":{\"record_sha256\":\"nested, kept\"},\"b\":1}"), Digests.selfDigest(node, "record_sha256"));
+        assertEquals(before, node.toString());
+    }
+
+    @Test
+    void printsIntegersBeyondWhatADoubleHoldsTheEcmascriptWay() {
+        ArrayNode numbers = Json.nodes().arrayNode().add(9007199254740993L).add(Long.MIN_VALUE).add(-9007199254740992L)
+                .add(new BigInteger("123456789012345678901234567890")).add(0).add(-0.0);
+        assertEquals("[9007199254740992,-9223372036854776000,-9007199254740992,1.2345678901234568e+29,0,0]",
+                CanonicalJson.string(numbers));
+        assertEquals(reference(numbers), CanonicalJson.string(numbers));
+    }
+
+    @Test
+    void writesNonAsciiAsUtf8AndAPairAsOneCharacter() {
+        JsonNode node = Json.nodes().textNode("é \uD83D\uDE00");
+        assertArrayEquals(new byte[] {'"', (byte) 0xC3, (byte) 0xA9, (byte) 0xE2, (byte) 0x80, (byte) 0xA8,
+                (byte) 0xF0, (byte) 0x9F, (byte) 0x98, (byte) 0x80, '"'}, CanonicalJson.bytes(node));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"a\uD800b", "\uDC00", "x\uD83D", "\uDE00\uD83D"})
+    void refusesALoneSurrogateRatherThanWritingAQuestionMark(String text) {
+        JsonNode node = Json.nodes().objectNode().put("text", text);
+        assertThrows(IllegalArgumentException.class, () -> CanonicalJson.bytes(node));
     }
 }

@@ -188,9 +188,8 @@ public final class VerifyWorkflow {
             decision = ReviewDecision.from(node);
             // Byte for byte: canonical output is always valid UTF-8 and never holds an escaped
             // surrogate, so this equals comparing the decoded text with the canonical text.
-            CanonicalJson.BytesAndSelfDigest canonicalForm = Digests.decisionBytesAndDigest(node);
-            boolean canonical = Arrays.equals(stored.body(), canonicalForm.bytes());
-            if (!canonical || !canonicalForm.selfDigest().equals(decision.decisionSha256())
+            boolean canonical = Arrays.equals(stored.body(), CanonicalJson.bytes(node));
+            if (!canonical || !Digests.decision(node).equals(decision.decisionSha256())
                     || !decision.decisionSha256().equals(stored.decisionSha256())) {
                 return state(stored, Optional.of(decision), DecisionState.BAD_SIGNATURE,
                         "the signed bytes no longer match the decision's digest");

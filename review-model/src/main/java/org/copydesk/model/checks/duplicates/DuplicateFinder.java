@@ -10,6 +10,8 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
+import org.copydesk.model.run.Task;
+
 /**
  * Store-wide duplicate suggestions (CHECKS.md, Duplicates). Runs are grouped by key in hash
  * maps, so the work grows with the number of runs plus the pairs actually sharing a key,
@@ -25,11 +27,12 @@ public final class DuplicateFinder {
         for (DuplicateKeys keys : runs) {
             byRecord.putIfAbsent(keys.recordSha256(), keys);
         }
-        Map<String, Set<String>> byDocument = new LinkedHashMap<>();
+        Map<TaskDocument, Set<String>> byDocument = new LinkedHashMap<>();
         Map<SampleKey, Set<String>> bySample = new LinkedHashMap<>();
         for (DuplicateKeys keys : byRecord.values()) {
             for (String document : keys.documentSha256s()) {
-                byDocument.computeIfAbsent(document, d -> new TreeSet<>()).add(keys.recordSha256());
+                byDocument.computeIfAbsent(new TaskDocument(keys.task(), document), d -> new TreeSet<>())
+                        .add(keys.recordSha256());
             }
             keys.sample().ifPresent(sample ->
                     bySample.computeIfAbsent(sample, s -> new TreeSet<>()).add(keys.recordSha256()));
@@ -44,11 +47,18 @@ public final class DuplicateFinder {
         return List.copyOf(suggestions);
     }
 
+    /**
+     * A document cited by runs of one task: a commentary run grounded on a poll's article is not
+     * that poll's duplicate, so runs pair up only within their task.
+     */
+    private record TaskDocument(Task task, String document) {
+    }
+
     /** One suggestion per pair of runs, however many documents they share. */
-    private static List<DuplicateSuggestion> exactDocuments(Map<String, Set<String>> byDocument) {
+    private static List<DuplicateSuggestion> exactDocuments(Map<TaskDocument, Set<String>> byDocument) {
         Map<List<String>, Set<String>> shared = new LinkedHashMap<>();
-        byDocument.forEach((document, records) -> forEachPair(records, (a, b) ->
-                shared.computeIfAbsent(List.of(a, b), p -> new TreeSet<>()).add(document)));
+        byDocument.forEach((key, records) -> forEachPair(records, (a, b) ->
+                shared.computeIfAbsent(List.of(a, b), p -> new TreeSet<>()).add(key.document())));
         List<DuplicateSuggestion> out = new ArrayList<>();
         shared.forEach((pair, documents) -> out.add(new DuplicateSuggestion(DuplicateKind.EXACT_DOCUMENT, pair,
                 List.of("document_sha256"), "both cite document " + String.join(", ", documents), false)));

@@ -34,16 +34,10 @@ public final class InjectionScreen {
 
     /** "system:" or "assistant:" opening a line, as a chat transcript would. */
     private static final Pattern ROLE_AT_LINE_START = Pattern.compile(
-            "(?m)^[ \\t]*((?:system|assistant)[ \\t]*:)", Pattern.CASE_INSENSITIVE);
+            "(?m)^\\h*((?:system|assistant)\\h*:)", Pattern.CASE_INSENSITIVE);
     private static final Pattern FETCH_URL = Pattern.compile(
-            "(?<![\\p{L}\\p{N}])fetch\\s+https?://\\S*", Pattern.CASE_INSENSITIVE);
-    /** The same set FORMATS §2 strips from every block: any survivor means tampering. */
-    private static final Pattern HIDDEN = Pattern.compile(
-            "[\\u0000\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]+");
+            "(?<![\\p{L}\\p{N}])fetch\\p{IsWhite_Space}+https?://\\S*", Pattern.CASE_INSENSITIVE);
 
-    private static final int[] SYSTEM = FoldedText.pairsOf("system");
-    private static final int[] ASSISTANT = FoldedText.pairsOf("assistant");
-    private static final int[] FETCH = FoldedText.pairsOf("fetch");
     private static final Comparator<InjectionFinding> BY_POSITION_THEN_CATEGORY =
             Comparator.comparingInt((InjectionFinding f) -> f.span().start()).thenComparing(InjectionFinding::category);
 
@@ -53,25 +47,23 @@ public final class InjectionScreen {
     /** Every finding, ordered by position, then by category. */
     public static List<InjectionFinding> screen(String text) {
         List<InjectionFinding> findings = new ArrayList<>(0);
-        FoldedText folded = FoldedText.of(text);
+        String folded = PhraseMatcher.fold(text);
         for (InjectionCategory category : InjectionCategory.values()) {
             PhraseMatcher matcher = PHRASES.get(category);
             if (matcher != null) {
-                for (PhraseMatch match : matcher.find(folded)) {
+                for (PhraseMatch match : matcher.find(text, folded)) {
                     findings.add(new InjectionFinding(category, match.matched(), match.span()));
                 }
             }
         }
-        // The folded text is a superset test for these ASCII case-insensitive patterns: no word, no regex.
-        if (folded.contains("system", SYSTEM) || folded.contains("assistant", ASSISTANT)) {
+        // A text without the word cannot match these case-insensitive patterns: no word, no regex.
+        if (folded.contains("system") || folded.contains("assistant")) {
             addAll(findings, InjectionCategory.ROLE_IMPERSONATION, ROLE_AT_LINE_START, text);
         }
-        if (folded.contains("fetch", FETCH)) {
+        if (folded.contains("fetch")) {
             addAll(findings, InjectionCategory.TOOL_DIRECTIVE, FETCH_URL, text);
         }
-        if (hasHidden(text)) {
-            addAll(findings, InjectionCategory.HIDDEN_CHARACTERS, HIDDEN, text);
-        }
+        addHidden(findings, text);
         if (findings.isEmpty()) {
             return List.of();
         }
@@ -79,16 +71,26 @@ public final class InjectionScreen {
         return List.copyOf(findings);
     }
 
-    /** Whether {@link #HIDDEN} can match at all: one plain scan, instead of the regex on every block. */
-    private static boolean hasHidden(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '\u0000' || c >= '\u200B' && c <= '\u200F' || c >= '\u202A' && c <= '\u202E'
-                    || c >= '\u2060' && c <= '\u2064' || c == '\uFEFF') {
-                return true;
+    /** The set FORMATS §2 strips from every block (bidirectional isolates included): any survivor means tampering. */
+    private static boolean isHidden(char c) {
+        return c == '\u0000' || c >= '\u200B' && c <= '\u200F' || c >= '\u202A' && c <= '\u202E'
+                || c >= '\u2060' && c <= '\u2064' || c >= '\u2066' && c <= '\u2069' || c == '\uFEFF';
+    }
+
+    /** Each run of hidden characters is one finding. */
+    private static void addHidden(List<InjectionFinding> out, String text) {
+        int i = 0;
+        while (i < text.length()) {
+            if (!isHidden(text.charAt(i))) {
+                i++;
+                continue;
             }
+            int start = i;
+            while (i < text.length() && isHidden(text.charAt(i))) {
+                i++;
+            }
+            out.add(new InjectionFinding(InjectionCategory.HIDDEN_CHARACTERS, text.substring(start, i), new Span(start, i)));
         }
-        return false;
     }
 
     private static void addAll(List<InjectionFinding> out, InjectionCategory category, Pattern pattern, String text) {

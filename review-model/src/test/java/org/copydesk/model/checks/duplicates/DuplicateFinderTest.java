@@ -18,6 +18,7 @@ import org.copydesk.model.doc.Decoded;
 import org.copydesk.model.doc.Documents;
 import org.copydesk.model.json.SharedSpec;
 import org.copydesk.model.run.ShadowRun;
+import org.copydesk.model.run.Task;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -28,7 +29,7 @@ class DuplicateFinderTest {
             new SampleKey("harbor research", "example news", "2026-10-01", "2026-10-05", "LV", "500");
 
     @Test
-    void vectorPollAndCommentaryCiteTheSameDocument() throws IOException {
+    void aCommentaryRunCitingAPollsArticleIsNotThatPollsDuplicate() throws IOException {
         List<DuplicateKeys> keys = new ArrayList<>();
         try (Stream<Path> files = Files.list(SharedSpec.vectors().resolve("bundle/runs"))) {
             for (Path file : files.sorted().toList()) {
@@ -36,12 +37,19 @@ class DuplicateFinderTest {
                 keys.add(DuplicateKeys.of(run));
             }
         }
-        List<DuplicateSuggestion> suggestions = DuplicateFinder.suggest(keys);
+        assertEquals(List.of(), DuplicateFinder.suggest(keys));
+    }
+
+    @Test
+    void twoRunsOfOneTaskCitingOneDocumentAreSuggestedOnceForSameDocument() {
+        List<DuplicateSuggestion> suggestions = DuplicateFinder.suggest(List.of(
+                new DuplicateKeys("bb", Task.POLL, Set.of("doc-1", "doc-2"), Optional.empty()),
+                new DuplicateKeys("aa", Task.POLL, Set.of("doc-2", "doc-1"), Optional.empty()),
+                new DuplicateKeys("cc", Task.COMMENTARY, Set.of("doc-1"), Optional.empty())));
         assertEquals(1, suggestions.size(), suggestions.toString());
         DuplicateSuggestion only = suggestions.get(0);
         assertEquals(DuplicateKind.EXACT_DOCUMENT, only.kind());
-        assertEquals(List.of("3c6490daedf0c079ba99b76be628ba40708975acad12b58888f271c71eb4370b",
-                "f5197fc2656047b932614b878e82b6a261c94f0f0ba057ec4831acea73ec5296"), only.recordSha256s());
+        assertEquals(List.of("aa", "bb"), only.recordSha256s());
         assertEquals(List.of("document_sha256"), only.matchedFields());
         assertFalse(only.automaticMerge());
     }
@@ -56,9 +64,9 @@ class DuplicateFinderTest {
     @Test
     void twoPollsOfOneSampleFromDifferentArticlesAreSuggestedOnce() {
         List<DuplicateSuggestion> suggestions = DuplicateFinder.suggest(List.of(
-                new DuplicateKeys("bb", Set.of("doc-2"), Optional.of(HARBOR)),
-                new DuplicateKeys("aa", Set.of("doc-1"), Optional.of(HARBOR)),
-                new DuplicateKeys("cc", Set.of("doc-3"), Optional.empty())));
+                new DuplicateKeys("bb", Task.POLL, Set.of("doc-2"), Optional.of(HARBOR)),
+                new DuplicateKeys("aa", Task.POLL, Set.of("doc-1"), Optional.of(HARBOR)),
+                new DuplicateKeys("cc", Task.POLL, Set.of("doc-3"), Optional.empty())));
         assertEquals(1, suggestions.size());
         assertEquals(DuplicateKind.PROBABLE_SAME_SAMPLE, suggestions.get(0).kind());
         assertEquals(List.of("aa", "bb"), suggestions.get(0).recordSha256s());
@@ -78,18 +86,18 @@ class DuplicateFinderTest {
                                                   String end, String population, String size) {
         SampleKey other = new SampleKey(Folding.key(pollster), Folding.key(sponsor), start, end, population, size);
         List<DuplicateSuggestion> suggestions = DuplicateFinder.suggest(List.of(
-                new DuplicateKeys("aa", Set.of("doc-1"), Optional.of(HARBOR)),
-                new DuplicateKeys("bb", Set.of("doc-2"), Optional.of(other))));
+                new DuplicateKeys("aa", Task.POLL, Set.of("doc-1"), Optional.of(HARBOR)),
+                new DuplicateKeys("bb", Task.POLL, Set.of("doc-2"), Optional.of(other))));
         assertEquals(List.of(), suggestions);
     }
 
     @Test
     void runsSharingSeveralDocumentsGetOneExactDocumentSuggestionPerPair() {
         List<DuplicateSuggestion> suggestions = DuplicateFinder.suggest(List.of(
-                new DuplicateKeys("aa", Set.of("doc-1", "doc-2"), Optional.empty()),
-                new DuplicateKeys("bb", Set.of("doc-1", "doc-2"), Optional.empty()),
-                new DuplicateKeys("cc", Set.of("doc-2"), Optional.empty()),
-                new DuplicateKeys("aa", Set.of("doc-1", "doc-2"), Optional.empty())));
+                new DuplicateKeys("aa", Task.POLL, Set.of("doc-1", "doc-2"), Optional.empty()),
+                new DuplicateKeys("bb", Task.POLL, Set.of("doc-1", "doc-2"), Optional.empty()),
+                new DuplicateKeys("cc", Task.POLL, Set.of("doc-2"), Optional.empty()),
+                new DuplicateKeys("aa", Task.POLL, Set.of("doc-1", "doc-2"), Optional.empty())));
         assertEquals(List.of(List.of("aa", "bb"), List.of("aa", "cc"), List.of("bb", "cc")),
                 suggestions.stream().map(DuplicateSuggestion::recordSha256s).toList());
         assertEquals("both cite document doc-1, doc-2", suggestions.get(0).detail());
@@ -105,7 +113,7 @@ class DuplicateFinderTest {
     void groupsTenThousandRunsWithoutComparingEveryPair() {
         List<DuplicateKeys> keys = new ArrayList<>();
         for (int i = 0; i < 10_000; i++) {
-            keys.add(new DuplicateKeys(String.format("%06d", i), Set.of("doc-" + (i / 2)), Optional.empty()));
+            keys.add(new DuplicateKeys(String.format("%06d", i), Task.POLL, Set.of("doc-" + (i / 2)), Optional.empty()));
         }
         assertEquals(5_000, DuplicateFinder.suggest(keys).size());
     }

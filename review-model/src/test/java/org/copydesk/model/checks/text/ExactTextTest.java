@@ -14,7 +14,10 @@ class ExactTextTest {
             The forecast gives Whitfield a 55% chance. | 55%   | 31
             55% chance                                 | 55%   | 0
             a 155% chance                              | 55%   | -1
-            a 0.55% chance                             | 55%   | -1
+            a 0.55% chance                             | 55%   | 4
+            a 55%x chance                              | 55%   | -1
+            (55%)                                      | 55%   | 1
+            61%                                        | 1%    | -1
             a 55 % chance                              | 55%   | -1
             a 55%% chance                              | 55%   | 2
             at 55%, then 55% again                     | 55%   | 3

@@ -47,6 +47,10 @@ class InjectionScreenTest {
             202E
             2060
             2064
+            2066
+            2067
+            2068
+            2069
             FEFF
             """)
     void findsEveryHiddenCharacterTheExtractorsStrip(String hex) {

@@ -64,25 +64,6 @@ class PhraseMatcherTest {
     }
 
     @Test
-    void theFoldOfLatin1TextIsItsCharByCharFold() {
-        java.util.Random random = new java.util.Random(20261202L);
-        String alphabet = "abcXYZ09 :-_'\n\u007f±µÿ×ÀÞßÄé\u00ffİı\u2013\u0178";
-        for (int i = 0; i < 20_000; i++) {
-            StringBuilder text = new StringBuilder();
-            boolean asciiOnly = random.nextBoolean();
-            for (int n = random.nextInt(40); n > 0; n--) {
-                text.append(alphabet.charAt(random.nextInt(asciiOnly ? 14 : random.nextBoolean() ? 24 : alphabet.length())));
-            }
-            StringBuilder expected = new StringBuilder();
-            for (char c : text.toString().toCharArray()) {
-                expected.append(c < 0x80 ? (c >= 'A' && c <= 'Z' ? (char) (c + 32) : c)
-                        : Character.toLowerCase(Character.toUpperCase(c)));
-            }
-            assertEquals(expected.toString(), PhraseMatcher.fold(text.toString()), text::toString);
-        }
-    }
-
-    @Test
     void theWordTestBeforeTheRegexNeverHidesAMatch() {
         List<String> phrases = List.of(
                 "ignore/disregard/forget all/any/the/your? previous/prior/above/earlier/preceding instructions/prompts/directions/rules",
