@@ -42,7 +42,7 @@ final class HostileCorpus {
         return (work, bundle) -> {
             byte[] noise = new byte[4096];
             new Random(10).nextBytes(noise);
-            return plant(bundle, "runs/binary.json", noise, "not valid JSON");
+            return plant(bundle, "runs/binary.json", noise, "not valid UTF-8");
         };
     }
 
