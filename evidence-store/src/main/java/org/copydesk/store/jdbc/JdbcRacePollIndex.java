@@ -1,4 +1,4 @@
-package org.copydesk.store.sqlite;
+package org.copydesk.store.jdbc;
 
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -9,11 +9,11 @@ import org.copydesk.store.RacePoll;
 import org.copydesk.store.RacePollIndex;
 
 /** A race's polls from the run table's race and field end columns. */
-final class SqliteRacePollIndex implements RacePollIndex {
+final class JdbcRacePollIndex implements RacePollIndex {
 
     private final Database db;
 
-    SqliteRacePollIndex(Database db) {
+    JdbcRacePollIndex(Database db) {
         this.db = db;
     }
 
@@ -22,7 +22,7 @@ final class SqliteRacePollIndex implements RacePollIndex {
         return db.read(c -> {
             try (PreparedStatement select = c.prepareStatement("SELECT record_sha256, field_end FROM ("
                     + "SELECT record_sha256, field_end FROM run WHERE task = 'poll' AND race_id = ? "
-                    + "AND field_end IS NOT NULL ORDER BY field_end DESC, record_sha256 LIMIT ?) "
+                    + "AND field_end IS NOT NULL ORDER BY field_end DESC, record_sha256 LIMIT ?) AS recent "
                     + "ORDER BY field_end, record_sha256")) {
                 select.setString(1, raceId);
                 select.setInt(2, limit);

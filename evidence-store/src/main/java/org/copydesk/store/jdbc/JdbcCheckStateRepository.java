@@ -1,4 +1,4 @@
-package org.copydesk.store.sqlite;
+package org.copydesk.store.jdbc;
 
 import java.sql.PreparedStatement;
 import java.util.Arrays;
@@ -12,20 +12,23 @@ import org.copydesk.store.CheckState;
 import org.copydesk.store.CheckStateRepository;
 
 /** The derived check cache in {@code check_state}. */
-final class SqliteCheckStateRepository implements CheckStateRepository {
+final class JdbcCheckStateRepository implements CheckStateRepository {
 
 
     private final Database db;
 
-    SqliteCheckStateRepository(Database db) {
+    JdbcCheckStateRepository(Database db) {
         this.db = db;
     }
 
     @Override
     public void putAll(Collection<CheckState> states) {
         db.write(c -> {
-            try (PreparedStatement upsert = c.prepareStatement("INSERT OR REPLACE INTO check_state (record_sha256, "
-                    + "engine, results_sha256, failed, failed_count, checked_at) VALUES (?,?,?,?,?,?)")) {
+            try (PreparedStatement upsert = c.prepareStatement("INSERT INTO check_state (record_sha256, "
+                    + "engine, results_sha256, failed, failed_count, checked_at) VALUES (?,?,?,?,?,?) "
+                    + "ON CONFLICT (record_sha256) DO UPDATE SET engine = excluded.engine, "
+                    + "results_sha256 = excluded.results_sha256, failed = excluded.failed, "
+                    + "failed_count = excluded.failed_count, checked_at = excluded.checked_at")) {
                 for (CheckState state : states) {
                     upsert.setString(1, state.recordSha256());
                     upsert.setString(2, state.engine());

@@ -1,4 +1,4 @@
-package org.copydesk.store.sqlite;
+package org.copydesk.store.jdbc;
 
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -10,11 +10,11 @@ import java.util.Map;
 import org.copydesk.store.DuplicateIndex;
 
 /** Duplicate groups by grouping queries over the runs' cited documents and their sample keys. */
-final class SqliteDuplicateIndex implements DuplicateIndex {
+final class JdbcDuplicateIndex implements DuplicateIndex {
 
     private final Database db;
 
-    SqliteDuplicateIndex(Database db) {
+    JdbcDuplicateIndex(Database db) {
         this.db = db;
     }
 

@@ -1,4 +1,4 @@
-package org.copydesk.store.sqlite;
+package org.copydesk.store.jdbc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,6 +12,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
+import org.copydesk.store.sqlite.SqliteEngine;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -27,7 +28,7 @@ class DatabaseReadersTest {
 
     @BeforeEach
     void open() {
-        db = Database.open(dir.resolve("store.db"));
+        db = Database.open(new SqliteEngine(dir.resolve("store.db")));
         db.write(c -> {
             try (Statement s = c.createStatement()) {
                 s.execute("CREATE TABLE note (id INTEGER PRIMARY KEY, text TEXT)");
@@ -61,11 +62,11 @@ class DatabaseReadersTest {
 
     @Test
     void aKeptReaderStatementSeesWritesCommittedAfterItRan() {
-        for (int i = 0; i < 2 * Database.readerCount(); i++) {
+        for (int i = 0; i < 2 * SqliteEngine.readerCount(); i++) {
             assertEquals(i, count());
             insert("note " + i);
         }
-        assertEquals(2 * Database.readerCount(), count());
+        assertEquals(2 * SqliteEngine.readerCount(), count());
     }
 
     @Test
@@ -91,7 +92,7 @@ class DatabaseReadersTest {
     @Test
     void aReadInsideAReadUsesTheSameConnectionEvenWhenEveryOtherIsLent() throws Exception {
         insert("one");
-        int others = Database.readerCount() - 1;
+        int others = SqliteEngine.readerCount() - 1;
         CountDownLatch holding = new CountDownLatch(others);
         CountDownLatch release = new CountDownLatch(1);
         for (int i = 0; i < others; i++) {

@@ -1,4 +1,4 @@
-package org.copydesk.store.sqlite;
+package org.copydesk.store.jdbc;
 
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -12,11 +12,11 @@ import org.copydesk.store.PutResult;
 import org.copydesk.store.RawRepository;
 
 /** Raw bytes in {@code raw_blob}. */
-final class SqliteRawRepository implements RawRepository {
+final class JdbcRawRepository implements RawRepository {
 
     private final Database db;
 
-    SqliteRawRepository(Database db) {
+    JdbcRawRepository(Database db) {
         this.db = db;
     }
 

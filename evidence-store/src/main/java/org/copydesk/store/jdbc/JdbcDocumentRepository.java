@@ -1,4 +1,4 @@
-package org.copydesk.store.sqlite;
+package org.copydesk.store.jdbc;
 
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -14,14 +14,14 @@ import org.copydesk.store.PutResult;
 import org.copydesk.store.StoredDocument;
 
 /** Takes, briefs and release files in {@code document}. */
-final class SqliteDocumentRepository implements DocumentRepository {
+final class JdbcDocumentRepository implements DocumentRepository {
 
     private static final String COLUMNS = "kind, id_sha256, schema_name, label, race_id, body";
 
     private final Database db;
     private final Clock clock;
 
-    SqliteDocumentRepository(Database db, Clock clock) {
+    JdbcDocumentRepository(Database db, Clock clock) {
         this.db = db;
         this.clock = clock;
     }
@@ -71,7 +71,7 @@ final class SqliteDocumentRepository implements DocumentRepository {
     public List<StoredDocument> list(String kind) {
         return db.read(c -> {
             try (PreparedStatement select = c.prepareStatement("SELECT " + COLUMNS
-                    + " FROM document WHERE kind = ? ORDER BY race_id, label, id_sha256")) {
+                    + " FROM document WHERE kind = ? ORDER BY race_id NULLS FIRST, label NULLS FIRST, id_sha256")) {
                 select.setString(1, kind);
                 return documents(select);
             }
@@ -81,9 +81,9 @@ final class SqliteDocumentRepository implements DocumentRepository {
     @Override
     public List<StoredDocument> newestFirst(String kind) {
         return db.read(c -> {
-            // rowid grows with every insert (rows are never deleted); imported_at ties within one import.
+            // Insertion order, not imported_at: that ties within one import.
             try (PreparedStatement select = c.prepareStatement("SELECT " + COLUMNS
-                    + " FROM document WHERE kind = ? ORDER BY rowid DESC")) {
+                    + " FROM document WHERE kind = ? ORDER BY " + db.engine().documentInsertionOrder() + " DESC")) {
                 select.setString(1, kind);
                 return documents(select);
             }

@@ -1,4 +1,4 @@
-package org.copydesk.store.sqlite;
+package org.copydesk.store.jdbc;
 
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -12,12 +12,12 @@ import org.copydesk.store.DecisionMark;
 import org.copydesk.store.DecisionStateRepository;
 
 /** The derived decision cache in {@code decision_state} and its basis. */
-final class SqliteDecisionStateRepository implements DecisionStateRepository {
+final class JdbcDecisionStateRepository implements DecisionStateRepository {
 
 
     private final Database db;
 
-    SqliteDecisionStateRepository(Database db) {
+    JdbcDecisionStateRepository(Database db) {
         this.db = db;
     }
 
@@ -62,7 +62,8 @@ final class SqliteDecisionStateRepository implements DecisionStateRepository {
                 insert.executeBatch();
             }
             try (PreparedStatement put = c.prepareStatement(
-                    "INSERT OR REPLACE INTO decision_state_basis (id, basis) VALUES (1, ?)")) {
+                    "INSERT INTO decision_state_basis (id, basis) VALUES (1, ?) "
+                    + "ON CONFLICT (id) DO UPDATE SET basis = excluded.basis")) {
                 put.setString(1, basis);
                 put.executeUpdate();
             }

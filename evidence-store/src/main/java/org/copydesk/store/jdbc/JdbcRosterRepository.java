@@ -1,4 +1,4 @@
-package org.copydesk.store.sqlite;
+package org.copydesk.store.jdbc;
 
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -11,11 +11,11 @@ import org.copydesk.store.SignedDocument;
 import org.copydesk.store.StoreException;
 
 /** Roster changes in {@code roster_change}, append-only by trigger. */
-final class SqliteRosterRepository implements RosterRepository {
+final class JdbcRosterRepository implements RosterRepository {
 
     private final Database db;
 
-    SqliteRosterRepository(Database db) {
+    JdbcRosterRepository(Database db) {
         this.db = db;
     }
 
@@ -26,7 +26,7 @@ final class SqliteRosterRepository implements RosterRepository {
                  ResultSet rs = last.executeQuery()) {
                 rs.next();
                 if (rs.getInt(1) + 1 != sequence) {
-                    throw new StoreException(db.file() + ": the roster changed meanwhile (another desk?); try again");
+                    throw new StoreException(db.name() + ": the roster changed meanwhile (another desk?); try again");
                 }
             }
             try (PreparedStatement insert = c.prepareStatement(

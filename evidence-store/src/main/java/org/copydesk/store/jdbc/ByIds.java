@@ -1,4 +1,4 @@
-package org.copydesk.store.sqlite;
+package org.copydesk.store.jdbc;
 
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -8,7 +8,7 @@ import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 
-/** A select of rows by many ids, asked in chunks of {@code IN (?, …)} far below SQLite's parameter limit. */
+/** A select of rows by many ids, asked in chunks of {@code IN (?, …)} far below either engine's parameter limit. */
 final class ByIds {
 
     static final int CHUNK = 500;

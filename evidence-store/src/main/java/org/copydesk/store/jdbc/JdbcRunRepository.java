@@ -1,4 +1,4 @@
-package org.copydesk.store.sqlite;
+package org.copydesk.store.jdbc;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -23,13 +23,13 @@ import org.copydesk.store.RunIndex;
 import org.copydesk.store.RunRepository;
 import org.copydesk.store.StoreException;
 
-/** Runs, their snapshots and blocks, in SQLite: the rows the queue, duplicate and poll indexes read. */
-final class SqliteRunRepository implements RunRepository {
+/** Runs, their snapshots and blocks, in either engine: the rows the queue, duplicate and poll indexes read. */
+final class JdbcRunRepository implements RunRepository {
 
     private final Database db;
     private final Clock clock;
 
-    SqliteRunRepository(Database db, Clock clock) {
+    JdbcRunRepository(Database db, Clock clock) {
         this.db = db;
         this.clock = clock;
     }
@@ -135,7 +135,7 @@ final class SqliteRunRepository implements RunRepository {
         if (decoded instanceof Decoded.Run run) {
             return run.run();
         }
-        throw new StoreException(db.file() + ": stored run " + recordSha256 + " no longer reads as a run");
+        throw new StoreException(db.name() + ": stored run " + recordSha256 + " no longer reads as a run");
     }
 
     @Override

@@ -1,4 +1,4 @@
-package org.copydesk.store.sqlite;
+package org.copydesk.store.jdbc;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -7,7 +7,7 @@ import java.sql.SQLException;
 
 import org.copydesk.model.json.Sha256;
 
-/** Block text stored once per digest of the text, and indexed for full-text search when first stored. */
+/** Block text stored once per digest of the text, and indexed for the text filter when first stored. */
 final class BlockTexts {
 
     private BlockTexts() {
@@ -18,7 +18,7 @@ final class BlockTexts {
         // Most texts are new: insert first and look up only when the digest is already stored,
         // one statement per new text instead of a look-up and an insert. RETURNING gives the new
         // id in the same step (sqlite-jdbc's generated keys cost a second query); a skipped
-        // conflicting row returns none.
+        // conflicting row returns none. Both engines read this statement alike.
         PreparedStatement insert = db.prepared(c, "INSERT INTO block_text (text_sha256, text) VALUES (?, ?) "
                 + "ON CONFLICT (text_sha256) DO NOTHING RETURNING id");
         insert.setString(1, digest);
@@ -26,12 +26,7 @@ final class BlockTexts {
         try (ResultSet keys = insert.executeQuery()) {
             if (keys.next()) {
                 long id = keys.getLong(1);
-                db.deferUntilCommit(writer -> {
-                    PreparedStatement fts = db.prepared(writer, "INSERT INTO block_fts (rowid, text) VALUES (?, ?)");
-                    fts.setLong(1, id);
-                    fts.setString(2, text);
-                    return fts.executeUpdate();
-                });
+                db.engine().indexText(db, id, text);
                 return id;
             }
         }

@@ -1,4 +1,4 @@
-package org.copydesk.store.sqlite;
+package org.copydesk.store.jdbc;
 
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -17,20 +17,20 @@ import org.copydesk.store.RecordFilter;
 import org.copydesk.store.RunCounts;
 
 /** The review queue over the run table's index columns, its full-text index and the cached states. */
-final class SqliteQueueIndex implements QueueIndex {
+final class JdbcQueueIndex implements QueueIndex {
 
     private static final String COLUMNS = "r.record_sha256, r.run_id, r.task, r.status, r.race_id, r.title, "
             + "r.publisher, r.pollster, r.field_start, r.field_end, r.created_at";
 
     private final Database db;
 
-    SqliteQueueIndex(Database db) {
+    JdbcQueueIndex(Database db) {
         this.db = db;
     }
 
     @Override
     public int count(RecordFilter filter) {
-        FilterSql sql = FilterSql.of(filter);
+        FilterSql sql = FilterSql.of(db.engine(), filter);
         return db.read(c -> {
             try (PreparedStatement select = c.prepareStatement("SELECT count(*) FROM run r" + sql.where())) {
                 sql.bind(select, 1);
@@ -44,7 +44,7 @@ final class SqliteQueueIndex implements QueueIndex {
 
     @Override
     public List<RecordColumns> page(RecordFilter filter, int offset, int limit) {
-        FilterSql sql = FilterSql.of(filter);
+        FilterSql sql = FilterSql.of(db.engine(), filter);
         return db.read(c -> {
             try (PreparedStatement select = c.prepareStatement("SELECT " + COLUMNS + " FROM run r" + sql.where()
                     + " ORDER BY r.created_at DESC, r.record_sha256 LIMIT ? OFFSET ?")) {
@@ -65,7 +65,7 @@ final class SqliteQueueIndex implements QueueIndex {
 
     @Override
     public RunCounts counts(RecordFilter filter) {
-        FilterSql sql = FilterSql.of(filter);
+        FilterSql sql = FilterSql.of(db.engine(), filter);
         return db.read(c -> {
             try (PreparedStatement select = c.prepareStatement("SELECT r.task, r.status, r.race_id, count(*) FROM run r"
                     + sql.where() + " GROUP BY 1, 2, 3")) {
@@ -118,10 +118,10 @@ final class SqliteQueueIndex implements QueueIndex {
 
     /** Matching runs per value of {@code value}, an expression of constants and columns only, never user text. */
     private Map<String, Integer> grouped(String value, String join, RecordFilter filter) {
-        FilterSql sql = FilterSql.of(filter);
+        FilterSql sql = FilterSql.of(db.engine(), filter);
         return db.read(c -> {
             try (PreparedStatement select = c.prepareStatement("SELECT " + value + " AS facet_value, count(*) "
-                    + "FROM run r" + join + sql.where() + " GROUP BY facet_value ORDER BY 1")) {
+                    + "FROM run r" + join + sql.where() + " GROUP BY facet_value ORDER BY 1 NULLS FIRST")) {
                 sql.bind(select, 1);
                 Map<String, Integer> counts = new LinkedHashMap<>();
                 try (ResultSet rs = select.executeQuery()) {

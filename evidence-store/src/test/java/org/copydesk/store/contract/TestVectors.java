@@ -1,4 +1,4 @@
-package org.copydesk.store.sqlite;
+package org.copydesk.store.contract;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

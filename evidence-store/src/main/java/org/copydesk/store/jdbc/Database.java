@@ -1,7 +1,5 @@
-package org.copydesk.store.sqlite;
+package org.copydesk.store.jdbc;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -18,33 +16,21 @@ import java.util.concurrent.locks.ReentrantLock;
 import org.copydesk.store.StoreException;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
-import org.sqlite.SQLiteConfig;
-import org.sqlite.SQLiteDataSource;
 
 /**
- * One SQLite file: a writer connection used under a lock, and a few reader connections, one per
- * core, each lent to one thread at a time (WAL lets readers go on while an import writes, and
+ * One store's connections: a writer connection used under a lock, and a few reader
+ * connections, each lent to one thread at a time (readers go on while an import writes, and
  * each other: two workers checking runs never wait for each other's reads). The schema is
- * migrated by Flyway once, at open.
+ * migrated by Flyway once, at open. What differs between SQLite and PostgreSQL is the
+ * {@link Engine}'s; this class is the one place connections are held.
  */
 public final class Database implements AutoCloseable {
-
-    /**
-     * WAL pages after which a commit copies them into the database file (SQLite's default is
-     * 1,000, about 4 MiB): an import of 10,000 runs paid for a checkpoint, with its syncs, every
-     * other batch; at 64 MiB it pays for a few (docs/decisions/0091-readers-and-wal-checkpoints.md).
-     */
-    static final int WAL_CHECKPOINT_PAGES = 16_000;
-    /** The WAL file is cut back to this after a checkpoint, so a large import leaves no large file behind. */
-    static final long WAL_SIZE_LIMIT_BYTES = 64L * 1024 * 1024;
-
-    /** How long a writer waits for another process's transaction before giving up. */
-    static final int BUSY_TIMEOUT_MS = 30_000;
 
     /** Flyway logs through java.util.logging here; its progress chatter must not reach users. */
     private static final java.util.logging.Logger FLYWAY_LOG = quiet("org.flywaydb");
 
-    private final Path file;
+    private final Engine engine;
+    private final String name;
     private final Connection writer;
     /** Every reader connection, for closing. */
     private final List<Connection> readers;
@@ -64,74 +50,55 @@ public final class Database implements AutoCloseable {
     /** Work held back to the end of the transaction (see {@link #deferUntilCommit}). */
     private final List<SqlWork<?>> deferred = new ArrayList<>();
 
-    private Database(Path file, Connection writer, List<Connection> readers) {
-        this.file = file;
+    private Database(Engine engine, Connection writer, List<Connection> readers) {
+        this.engine = engine;
+        this.name = engine.name();
         this.writer = writer;
         this.readers = List.copyOf(readers);
         this.idleReaders = new ArrayBlockingQueue<>(readers.size(), false, readers);
     }
 
-    /** Reader connections: one per core, at least two (a worker and the window's thread). */
-    static int readerCount() {
-        return Math.max(2, Runtime.getRuntime().availableProcessors());
-    }
-
-    public static Database open(Path file) {
-        Path absolute = file.toAbsolutePath();
+    /** Migrates the engine's store to the newest schema and opens its connections. */
+    public static Database open(Engine engine) {
+        FLYWAY_LOG.fine("opening " + engine.name());
+        List<Connection> opened = new ArrayList<>();
         try {
-            Path parent = absolute.getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
-            }
-        } catch (java.io.IOException e) {
-            throw new StoreException(absolute + ": cannot create the store's folder: " + e.getMessage(), e);
-        }
-        FLYWAY_LOG.fine("opening " + absolute);
-        SQLiteDataSource source = dataSource(absolute);
-        try {
-            Flyway.configure()
-                    .dataSource(source)
-                    .locations("classpath:db/migration")
-                    .load()
-                    .migrate();
-        } catch (FlywayException e) {
-            throw new StoreException(absolute + ": cannot prepare the store: " + firstLine(e.getMessage()), e);
-        }
-        try {
-            Connection writer = source.getConnection();
-            try (Statement pragma = writer.createStatement()) {
-                pragma.execute("PRAGMA wal_autocheckpoint = " + WAL_CHECKPOINT_PAGES);
-                pragma.execute("PRAGMA journal_size_limit = " + WAL_SIZE_LIMIT_BYTES);
+            // Connecting first gives a store that cannot be reached its own plain message.
+            Connection writer = connect(engine, opened);
+            try {
+                Flyway.configure()
+                        .dataSource(engine.dataSource())
+                        .locations(engine.migrations().toArray(String[]::new))
+                        .load()
+                        .migrate();
+            } catch (FlywayException e) {
+                throw new StoreException(engine.name() + ": cannot prepare the store: " + firstLine(e.getMessage()), e);
             }
             List<Connection> readers = new ArrayList<>();
-            for (int i = 0; i < readerCount(); i++) {
-                readers.add(source.getConnection());
+            for (int i = 0; i < engine.readers(); i++) {
+                readers.add(connect(engine, opened));
             }
-            return new Database(absolute, writer, readers);
-        } catch (SQLException e) {
-            throw new StoreException(absolute + ": cannot open the store: " + firstLine(e.getMessage()), e);
+            return new Database(engine, writer, readers);
+        } catch (RuntimeException e) {
+            for (Connection connection : opened) {
+                try {
+                    connection.close();
+                } catch (SQLException ignored) {
+                    // Already failing: the first error is the one to report.
+                }
+            }
+            throw e;
         }
     }
 
-    private static SQLiteDataSource dataSource(Path file) {
-        SQLiteConfig config = new SQLiteConfig();
-        config.setJournalMode(SQLiteConfig.JournalMode.WAL);
-        config.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
-        config.enforceForeignKeys(true);
-        config.setBusyTimeout(BUSY_TIMEOUT_MS);
-        config.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);
-        // Each document of an import batch is a savepoint, and a savepoint keeps the pages it
-        // changes in a sub-journal: in memory that costs nothing, in a temp file it was most of
-        // the import's writes.
-        config.setTempStore(SQLiteConfig.TempStore.MEMORY);
-        // A batch of documents fits the page cache (16 MiB), so it is not spilled to the WAL midway.
-        config.setCacheSize(-16_000);
-        // No repository asks for generated keys (new ids come back through RETURNING); left on,
-        // the driver runs an extra query after every insert to fetch them.
-        config.setGetGeneratedKeys(false);
-        SQLiteDataSource source = new SQLiteDataSource(config);
-        source.setUrl("jdbc:sqlite:" + file);
-        return source;
+    private static Connection connect(Engine engine, List<Connection> opened) {
+        try {
+            Connection connection = engine.dataSource().getConnection();
+            opened.add(connection);
+            return connection;
+        } catch (SQLException e) {
+            throw new StoreException(engine.name() + ": cannot open the store: " + engine.cannotConnect(e), e);
+        }
     }
 
     private static java.util.logging.Logger quiet(String name) {
@@ -140,8 +107,13 @@ public final class Database implements AutoCloseable {
         return logger;
     }
 
-    public Path file() {
-        return file;
+    /** The store as messages name it: its file or its URL. */
+    public String name() {
+        return name;
+    }
+
+    Engine engine() {
+        return engine;
     }
 
     /**
@@ -156,6 +128,7 @@ public final class Database implements AutoCloseable {
             }
             writer.setAutoCommit(false);
             try {
+                engine.beginWrite(writer);
                 T result = work.run(writer);
                 runDeferred();
                 writer.commit();
@@ -168,7 +141,7 @@ public final class Database implements AutoCloseable {
                 writer.setAutoCommit(true);
             }
         } catch (SQLException e) {
-            throw new StoreException(file + ": " + firstLine(e.getMessage()), e);
+            throw new StoreException(name + ": " + firstLine(e.getMessage()), e);
         } finally {
             writeLock.unlock();
         }
@@ -189,6 +162,7 @@ public final class Database implements AutoCloseable {
             writer.setAutoCommit(false);
             batchDepth = 1;
             try {
+                engine.beginWrite(writer);
                 return work.get();
             } finally {
                 batchDepth = 0;
@@ -204,7 +178,7 @@ public final class Database implements AutoCloseable {
                 }
             }
         } catch (SQLException e) {
-            throw new StoreException(file + ": " + firstLine(e.getMessage()), e);
+            throw new StoreException(name + ": " + firstLine(e.getMessage()), e);
         } finally {
             writeLock.unlock();
         }
@@ -234,11 +208,11 @@ public final class Database implements AutoCloseable {
 
     /**
      * Holds {@code work} back until the transaction around the current write commits, and drops
-     * it if that write rolls back. For FTS5 index rows: FTS5 flushes its pending terms to a new
-     * index segment at every savepoint, so indexing inside each document's savepoint would
-     * write one tiny segment per document; indexing once at the end writes one per batch.
+     * it if that write rolls back. For SQLite's FTS5 index rows: FTS5 flushes its pending terms
+     * to a new index segment at every savepoint, so indexing inside each document's savepoint
+     * would write one tiny segment per document; indexing once at the end writes one per batch.
      */
-    void deferUntilCommit(SqlWork<?> work) {
+    public void deferUntilCommit(SqlWork<?> work) {
         deferred.add(work);
     }
 
@@ -257,7 +231,7 @@ public final class Database implements AutoCloseable {
      * work of {@link #write} or {@link #read}, never closed by the caller, and its result set
      * closed before the same statement is asked for again.
      */
-    PreparedStatement prepared(Connection c, String sql) throws SQLException {
+    public PreparedStatement prepared(Connection c, String sql) throws SQLException {
         if (c != writer && !readers.contains(c)) {
             throw new IllegalStateException("cached statements are for this database's connections only");
         }
@@ -278,7 +252,7 @@ public final class Database implements AutoCloseable {
             try {
                 return work.run(writer);
             } catch (SQLException e) {
-                throw new StoreException(file + ": " + firstLine(e.getMessage()), e);
+                throw new StoreException(name + ": " + firstLine(e.getMessage()), e);
             }
         }
         Connection held = heldReader.get();
@@ -299,7 +273,7 @@ public final class Database implements AutoCloseable {
         try {
             return work.run(connection);
         } catch (SQLException e) {
-            throw new StoreException(file + ": " + firstLine(e.getMessage()), e);
+            throw new StoreException(name + ": " + firstLine(e.getMessage()), e);
         }
     }
 
@@ -338,11 +312,11 @@ public final class Database implements AutoCloseable {
                 reader.close();
             }
         } catch (SQLException e) {
-            throw new StoreException(file + ": cannot close: " + firstLine(e.getMessage()), e);
+            throw new StoreException(name + ": cannot close: " + firstLine(e.getMessage()), e);
         }
     }
 
-    static String firstLine(String message) {
+    public static String firstLine(String message) {
         if (message == null) {
             return "unknown error";
         }

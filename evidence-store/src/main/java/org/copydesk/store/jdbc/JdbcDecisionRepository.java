@@ -1,4 +1,4 @@
-package org.copydesk.store.sqlite;
+package org.copydesk.store.jdbc;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -16,14 +16,14 @@ import org.copydesk.store.PutResult;
 import org.copydesk.store.StoredDecision;
 
 /** Decisions in {@code decision} + {@code decision_subject}, append-only by trigger. */
-final class SqliteDecisionRepository implements DecisionRepository {
+final class JdbcDecisionRepository implements DecisionRepository {
 
     private static final String COLUMNS = "d.decision_sha256, d.subject_kind, d.decision, d.reviewer_id, d.decided_at, "
             + "d.supersedes, d.recorded_seq, d.body, d.signature";
 
     private final Database db;
 
-    SqliteDecisionRepository(Database db) {
+    JdbcDecisionRepository(Database db) {
         this.db = db;
     }
 
@@ -59,7 +59,7 @@ final class SqliteDecisionRepository implements DecisionRepository {
                 insert.executeUpdate();
             }
             try (PreparedStatement subject = c.prepareStatement(
-                    "INSERT OR IGNORE INTO decision_subject (decision_sha256, subject_sha256) VALUES (?, ?)")) {
+                    "INSERT INTO decision_subject (decision_sha256, subject_sha256) VALUES (?, ?) ON CONFLICT DO NOTHING")) {
                 for (String sha : decision.subjects()) {
                     subject.setString(1, decision.decisionSha256());
                     subject.setString(2, sha);

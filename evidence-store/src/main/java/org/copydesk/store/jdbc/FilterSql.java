@@ -1,4 +1,4 @@
-package org.copydesk.store.sqlite;
+package org.copydesk.store.jdbc;
 
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -10,7 +10,7 @@ import org.copydesk.store.RecordFilter;
 /** A queue filter as a WHERE clause over the run table (aliased {@code r}) and its parameters. */
 record FilterSql(String where, List<String> parameters) {
 
-    static FilterSql of(RecordFilter query) {
+    static FilterSql of(Engine engine, RecordFilter query) {
         List<String> clauses = new ArrayList<>();
         List<String> parameters = new ArrayList<>();
         query.task().ifPresent(v -> {
@@ -26,12 +26,8 @@ record FilterSql(String where, List<String> parameters) {
             parameters.add(v);
         });
         query.text().ifPresent(v -> {
-            // FTS5, SQLite's full-text index. The unary + keeps the planner from looking up every match by
-            // digest and sorting them all for one page: it walks the queue's order index and
-            // stops after a page of matches (a common word matches a sixth of a season's runs).
-            clauses.add("+r.record_sha256 IN (SELECT rb.record_sha256 FROM run_block rb WHERE rb.text_id IN "
-                    + "(SELECT rowid FROM block_fts WHERE block_fts MATCH ?))");
-            parameters.add(phrase(v));
+            clauses.add(engine.textMatch());
+            parameters.add(engine.textParameter(v));
         });
         query.checks().ifPresent(v -> clauses.add(checksClause(v)));
         query.decision().ifPresent(v -> {
@@ -62,11 +58,6 @@ record FilterSql(String where, List<String> parameters) {
             default:
                 throw new IllegalArgumentException("no check state " + state);
         }
-    }
-
-    /** A user's words as one FTS5 phrase, so that no input is read as query syntax. */
-    static String phrase(String text) {
-        return "\"" + text.replace("\"", "\"\"") + "\"";
     }
 
     int bind(PreparedStatement statement, int first) throws SQLException {
