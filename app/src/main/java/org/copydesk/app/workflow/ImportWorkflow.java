@@ -187,7 +187,7 @@ public final class ImportWorkflow {
                     }
                     case UNCHANGED -> unchanged += document ? 1 : 0;
                     case CONFLICT -> rejected.add(new Refusal(entry.displayPath(),
-                            "conflict: different content under a digest already stored; the stored one is kept"));
+                            "same digest, different bytes: the stored file is kept"));
                 }
             } catch (MalformedDocumentException e) {
                 rejected.add(new Refusal(entry.displayPath(), e.getMessage()));
