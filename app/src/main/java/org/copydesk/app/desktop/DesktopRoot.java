@@ -95,7 +95,8 @@ public final class DesktopRoot {
                 duplicates, comparison, evaluation, sourcesAndBriefs(store, services, runner, sheet));
         queue = new QueueViewModel(services.queue(), new QueueMarks(services), runner, dialogs, desk::openEntry,
                 () -> DuplicateNotes.byRecord(pairs.pairs()));
-        ImportViewModel importing = new ImportViewModel(new ImportWorkflow(store), runner, dialogs, queue::refresh);
+        ImportViewModel importing = new ImportViewModel(new ImportWorkflow(store), runner, dialogs, queue::refresh,
+                Clock.systemUTC());
         TakesDesk takes = takes(services, runner, dialogs, desk);
         desk.onOpenDocument(new DocumentOpener(takes::openId, desk::openBrief));
         window = new MainWindow(desk, queue, importing, sheet, stage::close, takes);
