@@ -176,8 +176,7 @@ public final class ImportWorkflow {
                 PutResult result = ImportWorkflow.this.store(entry, decoded);
                 boolean document = entry.kind() == EntryKind.DOCUMENT;
                 if (result == PutResult.CONFLICT) {
-                    rejected.add(new Refusal(entry.displayPath(),
-                            "conflict: different content under a digest already stored; the stored one is kept"));
+                    rejected.add(new Refusal(entry.displayPath(), "same digest, different bytes: the stored file is kept"));
                 } else if (!document) {
                     rawFiles++;
                 } else if (result == PutResult.STORED) {
