@@ -20,8 +20,10 @@ public final class SqliteEvidenceStore extends JdbcEvidenceStore {
         Path absolute = file.toAbsolutePath();
         try {
             Path parent = absolute.getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
+            if (parent != null && !Files.isDirectory(parent)) {
+                // The store holds unpublished evidence: folders it creates are the user's alone, whatever the umask.
+                Files.createDirectories(parent, java.nio.file.attribute.PosixFilePermissions.asFileAttribute(
+                        java.nio.file.attribute.PosixFilePermissions.fromString("rwx------")));
             }
         } catch (IOException e) {
             throw new StoreException(absolute + ": cannot create the store's folder: " + e.getMessage(), e);
