@@ -98,6 +98,7 @@ public final class BundleReader {
             }
             String relative = slashes(root.relativize(file).toString());
             if (EntryNames.ignorable(relative)) {
+                visitor.skipped(file.toString());
                 continue;
             }
             Optional<String> outside = escapesThroughLink(file, realRoot);
@@ -172,7 +173,8 @@ public final class BundleReader {
                         + limits.maxEntries()));
                 return;
             }
-            visitor.total(file.size());
+            // Folders inside the zip are not files: counting them would leave the progress short of its end.
+            visitor.total((int) file.stream().filter(e -> !e.isDirectory()).count());
             long total = 0;
             Enumeration<? extends ZipEntry> entries = file.entries();
             while (entries.hasMoreElements()) {
@@ -191,6 +193,7 @@ public final class BundleReader {
                     continue;
                 }
                 if (EntryNames.ignorable(name)) {
+                    visitor.skipped(display);
                     continue;
                 }
                 Optional<EntryKind> kind = EntryNames.kindOf(name);
