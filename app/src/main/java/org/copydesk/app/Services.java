@@ -96,7 +96,7 @@ public final class Services {
     }
 
     public ImportWorkflow importer() {
-        return new ImportWorkflow(store, workers);
+        return new ImportWorkflow(store, workers, checks::checkRuns);
     }
 
     /** The decision log: its verification, proofs, consistency and this desk's witness. */
