@@ -7,6 +7,7 @@ import java.util.UUID;
 import java.util.function.Supplier;
 
 import org.copydesk.store.CheckStateRepository;
+import org.copydesk.store.DecisionLog;
 import org.copydesk.store.DecisionRepository;
 import org.copydesk.store.DecisionStateRepository;
 import org.copydesk.store.DocumentRepository;
@@ -36,6 +37,7 @@ public class JdbcEvidenceStore implements EvidenceStore {
     private final RosterRepository roster;
     private final CheckStateRepository checkStates;
     private final DecisionStateRepository decisionStates;
+    private final DecisionLog log;
 
     /** Opens {@code db}'s store, giving it its id on first open; closes {@code db} when that fails. */
     protected JdbcEvidenceStore(Database db, Clock clock) {
@@ -51,11 +53,12 @@ public class JdbcEvidenceStore implements EvidenceStore {
         this.roster = new JdbcRosterRepository(db);
         this.checkStates = new JdbcCheckStateRepository(db);
         this.decisionStates = new JdbcDecisionStateRepository(db);
+        this.log = new JdbcDecisionLog(db);
     }
 
     private static String idOf(Database db, Clock clock) {
         try {
-            return db.write(c -> {
+            String id = db.write(c -> {
                 try (PreparedStatement select = c.prepareStatement("SELECT store_id FROM store_info WHERE id = 1");
                      ResultSet rs = select.executeQuery()) {
                     if (rs.next()) {
@@ -71,6 +74,8 @@ public class JdbcEvidenceStore implements EvidenceStore {
                 }
                 return fresh;
             });
+            LogBuild.buildIfNew(db, clock);
+            return id;
         } catch (RuntimeException e) {
             db.close();
             throw e;
@@ -143,8 +148,18 @@ public class JdbcEvidenceStore implements EvidenceStore {
     }
 
     @Override
+    public DecisionLog log() {
+        return log;
+    }
+
+    @Override
     public <T> T batch(Supplier<T> work) {
         return db.batch(work);
+    }
+
+    @Override
+    public <T> T atomically(Supplier<T> work) {
+        return db.atomically(work);
     }
 
     @Override

@@ -12,4 +12,7 @@ public interface TestStores {
 
     /** Runs {@code sql} in the named store directly, past every repository (as someone with the database would). */
     void sql(String name, String sql) throws SQLException;
+
+    /** Empties {@code table} as someone who can set the store's triggers aside would (to forge a tampered store). */
+    void deleteAll(String name, String table) throws SQLException;
 }

@@ -31,4 +31,10 @@ public final class SqliteTestStores implements TestStores {
             s.execute(sql);
         }
     }
+
+    @Override
+    public void deleteAll(String name, String table) throws SQLException {
+        sql(name, "DROP TRIGGER " + table + "_append_only_delete");
+        sql(name, "DELETE FROM " + table);
+    }
 }
