@@ -21,7 +21,7 @@ import org.copydesk.model.decision.RosterState;
 import org.copydesk.model.signing.SigningKey;
 
 /**
- * The signing key of this sitting: unlocked once (file, then passphrase), locked on request,
+ * The signing key of this sitting: unlocked once (file, then its passphrase if it has one), locked on request,
  * after {@code idleTimeout} without input, and on exit. The passphrase lives only in a char[]
  * that is cleared as soon as the key is decrypted; it is never stored or logged.
  */
@@ -74,7 +74,10 @@ public final class SigningViewModel {
         unlock(() -> { });
     }
 
-    /** Asks for a key file and its passphrase, unlocks in the background, then runs {@code then}. */
+    /**
+     * Asks for a key file and, when the file is encrypted, its passphrase; unlocks in the
+     * background, then runs {@code then}.
+     */
     public void unlock(Runnable then) {
         if (unlocking.get()) {
             return;
@@ -83,13 +86,23 @@ public final class SigningViewModel {
         if (file.isEmpty()) {
             return;
         }
-        Optional<char[]> passphrase = dialogs.askPassphrase(file.get().getFileName().toString());
-        if (passphrase.isEmpty()) {
-            return;
-        }
-        char[] secret = passphrase.get();
         unlocking.set(true);
-        runner.run(progress -> open(file.get(), secret), opened -> {
+        runner.run(progress -> unlocker.needsPassphrase(file.get()), needs -> {
+            if (!needs) {
+                open(file.get(), new char[0], then);
+                return;
+            }
+            Optional<char[]> passphrase = dialogs.askPassphrase(file.get().getFileName().toString());
+            if (passphrase.isEmpty()) {
+                unlocking.set(false);
+                return;
+            }
+            open(file.get(), passphrase.get(), then);
+        }, this::failed);
+    }
+
+    private void open(Path file, char[] secret, Runnable then) {
+        runner.run(progress -> open(file, secret), opened -> {
             unlocking.set(false);
             lock();
             key = Optional.of(opened);
@@ -97,10 +110,12 @@ public final class SigningViewModel {
             keyLine.set("Signed in as " + opened.signerLine());
             touch();
             then.run();
-        }, error -> {
-            unlocking.set(false);
-            dialogs.showError("Cannot unlock the signing key", message(error));
-        });
+        }, this::failed);
+    }
+
+    private void failed(Throwable error) {
+        unlocking.set(false);
+        dialogs.showError("Cannot unlock the signing key", message(error));
     }
 
     private UnlockedKey open(Path file, char[] secret) {
