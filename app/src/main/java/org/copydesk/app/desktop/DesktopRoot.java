@@ -37,6 +37,7 @@ import org.copydesk.app.desktop.sign.FileKeyUnlocker;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.sign.SigningViewModel;
 import org.copydesk.app.workflow.BriefsWorkflow;
+import org.copydesk.app.workflow.DemoReleaseTree;
 import org.copydesk.app.desktop.takes.OwnerSheetViewModel;
 import org.copydesk.app.desktop.takes.ReleaseChoice;
 import org.copydesk.app.desktop.takes.ServiceTakeWorkflows;
@@ -44,7 +45,6 @@ import org.copydesk.app.desktop.takes.TakeViewModel;
 import org.copydesk.app.desktop.takes.TakeWorkflows;
 import org.copydesk.app.desktop.takes.TakesDesk;
 import org.copydesk.app.desktop.takes.TakesViewModel;
-import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.app.workflow.RecordWorkflow;
 import org.copydesk.app.workflow.SourceOriginals;
 import org.copydesk.model.checks.CheckEngine;
@@ -94,7 +94,8 @@ public final class DesktopRoot {
                 duplicates, comparison, evaluation, sourcesAndBriefs(store, services, runner, sheet));
         queue = new QueueViewModel(services.queue(), new QueueMarks(services), runner, dialogs, desk::openEntry,
                 () -> DuplicateNotes.byRecord(pairs.pairs()));
-        ImportViewModel importing = new ImportViewModel(new ImportWorkflow(store), runner, dialogs, queue::refresh);
+        ImportViewModel importing = new ImportViewModel(services.importer(), runner, dialogs, queue::refresh,
+                Clock.systemUTC());
         TakesDesk takes = takes(services, runner, dialogs, desk);
         desk.onOpenDocument(new DocumentOpener(takes::openId, desk::openBrief));
         window = new MainWindow(desk, queue, importing, sheet, stage::close, takes);
@@ -103,7 +104,7 @@ public final class DesktopRoot {
     /** The takes pages: one release-tree choice for the sitting, shared by the list and the take. */
     private TakesDesk takes(Services services, TaskRunner runner, DialogService dialogs, DeskViewModel desk) {
         TakeWorkflows workflows = new ServiceTakeWorkflows(services);
-        ReleaseChoice release = new ReleaseChoice(dialogs);
+        ReleaseChoice release = new ReleaseChoice(dialogs, DemoReleaseTree.find(services.store().location()));
         OwnerSheetViewModel owner = new OwnerSheetViewModel(runner, signing, dialogs);
         return new TakesDesk(new TakesViewModel(workflows, release, runner, dialogs),
                 new TakeViewModel(workflows, release, signing, owner, runner, dialogs), owner, desk::showPage);
@@ -153,6 +154,7 @@ public final class DesktopRoot {
         stage.setScene(scene);
         stage.show();
         queue.refresh();
+        queue.bringChecksUpToDate();
         record.prepare();
         window.focusQueue();
     }

@@ -48,8 +48,14 @@ final class FxDialogService implements DialogService {
 
     @Override
     public Optional<Path> chooseReleaseFolder() {
+        return chooseReleaseFolder(Optional.empty());
+    }
+
+    @Override
+    public Optional<Path> chooseReleaseFolder(Optional<Path> startIn) {
         DirectoryChooser chooser = new DirectoryChooser();
         chooser.setTitle("Choose the release tree (the folder holding registry.json)");
+        startIn.map(Path::toFile).filter(File::isDirectory).ifPresent(chooser::setInitialDirectory);
         return Optional.ofNullable(chooser.showDialog(owner)).map(File::toPath);
     }
 
@@ -69,7 +75,12 @@ final class FxDialogService implements DialogService {
 
     @Override
     public Optional<char[]> askPassphrase(String keyName) {
-        return PassphraseDialog.ask(owner, keyName);
+        return PassphraseDialog.ask(owner, keyName, "");
+    }
+
+    @Override
+    public Optional<char[]> askPassphraseAgain(String keyName, String problem) {
+        return PassphraseDialog.ask(owner, keyName, problem);
     }
 
     @Override

@@ -36,20 +36,22 @@ public final class ImportWorkflow {
     private final EvidenceStore store;
     private final BundleReader reader;
     private final Executor workers;
+    private final StoredRunChecks checks;
 
-    /** Decodes on the calling thread; for small imports and tests. */
+    /** Decodes on the calling thread and checks nothing; for small imports and tests. */
     public ImportWorkflow(EvidenceStore store) {
-        this(store, new BundleReader(BundleLimits.defaults()), Runnable::run);
+        this(store, new BundleReader(BundleLimits.defaults()), Runnable::run, StoredRunChecks.NONE);
     }
 
-    public ImportWorkflow(EvidenceStore store, Executor workers) {
-        this(store, new BundleReader(BundleLimits.defaults()), workers);
+    public ImportWorkflow(EvidenceStore store, Executor workers, StoredRunChecks checks) {
+        this(store, new BundleReader(BundleLimits.defaults()), workers, checks);
     }
 
-    public ImportWorkflow(EvidenceStore store, BundleReader reader, Executor workers) {
+    public ImportWorkflow(EvidenceStore store, BundleReader reader, Executor workers, StoredRunChecks checks) {
         this.store = store;
         this.reader = reader;
         this.workers = workers;
+        this.checks = checks;
     }
 
     public ImportSummary importPaths(List<Path> paths, ImportProgress progress) {
@@ -72,7 +74,17 @@ public final class ImportWorkflow {
             pipeline.abandon();
             throw e;
         }
-        return new ImportSummary(tally.imported, tally.unchanged, List.copyOf(tally.rejected), progress.cancelled());
+        // What was stored is kept even when the import was cancelled, so it is checked all the same.
+        if (!tally.storedRuns.isEmpty()) {
+            progress.update(tally.done, Math.max(tally.total, tally.done), "checking " + tally.storedRuns.size()
+                    + (tally.storedRuns.size() == 1 ? " new run" : " new runs"));
+            checks.check(List.copyOf(tally.storedRuns));
+        }
+        long total = Math.max(tally.total, tally.done);
+        // A cancel that came after the last file cut nothing short.
+        boolean cut = progress.cancelled() && tally.done < total;
+        return new ImportSummary(tally.imported, tally.unchanged, tally.rejected, cut, tally.done, total, tally.rawFiles,
+                tally.skipped);
     }
 
     private PutResult store(BundleEntry entry, Decoded decoded) {
@@ -144,6 +156,9 @@ public final class ImportWorkflow {
         private final ImportProgress progress;
         private ImportPipeline pipeline;
         private final List<Refusal> rejected = new ArrayList<>();
+        private final List<String> storedRuns = new ArrayList<>();
+        private final List<String> skipped = new ArrayList<>();
+        private int rawFiles;
         private int imported;
         private int unchanged;
         private long done;
@@ -169,11 +184,17 @@ public final class ImportWorkflow {
             try {
                 PutResult result = ImportWorkflow.this.store(entry, decoded);
                 boolean document = entry.kind() == EntryKind.DOCUMENT;
-                switch (result) {
-                    case STORED -> imported += document ? 1 : 0;
-                    case UNCHANGED -> unchanged += document ? 1 : 0;
-                    case CONFLICT -> rejected.add(new Refusal(entry.displayPath(),
-                            "conflict: different content under a digest already stored; the stored one is kept"));
+                if (result == PutResult.CONFLICT) {
+                    rejected.add(new Refusal(entry.displayPath(), "same digest, different bytes: the stored file is kept"));
+                } else if (!document) {
+                    rawFiles++;
+                } else if (result == PutResult.STORED) {
+                    imported++;
+                    if (decoded instanceof Decoded.Run run) {
+                        storedRuns.add(run.run().recordSha256());
+                    }
+                } else {
+                    unchanged++;
                 }
             } catch (MalformedDocumentException e) {
                 rejected.add(new Refusal(entry.displayPath(), e.getMessage()));
@@ -190,6 +211,12 @@ public final class ImportWorkflow {
         @Override
         public void refused(Refusal refusal) {
             pipeline.refused(refusal);
+        }
+
+        @Override
+        public void skipped(String displayPath) {
+            skipped.add(displayPath);
+            progress.update(++done, total, displayPath);
         }
 
         @Override

@@ -26,8 +26,18 @@ final class CopydeskProcess {
 
     /** Starts {@code java -cp <this test's class path> org.copydesk.app.Main args…}; logs go under {@code logs}. */
     static CopydeskProcess start(Path logs, String name, String... args) throws IOException {
+        return start(logs, name, List.of(), args);
+    }
+
+    /** As {@link #start(Path, String, String...)}, with the process's file-creation mask set first. */
+    static CopydeskProcess startUnderUmask(Path logs, String name, String umask, String... args) throws IOException {
+        return start(logs, name, List.of("sh", "-c", "umask " + umask + " && exec \"$0\" \"$@\""), args);
+    }
+
+    private static CopydeskProcess start(Path logs, String name, List<String> prefix, String... args)
+            throws IOException {
         Files.createDirectories(logs);
-        List<String> command = new ArrayList<>();
+        List<String> command = new ArrayList<>(prefix);
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-Xmx256m");
         command.add("-XX:TieredStopAtLevel=1");
@@ -44,6 +54,31 @@ final class CopydeskProcess {
                 .redirectInput(ProcessBuilder.Redirect.from(nullDevice()))
                 .start();
         return new CopydeskProcess(process, out, err);
+    }
+
+    /**
+     * Waits for the process, sampling its peak resident set ({@code VmHWM} in
+     * {@code /proc/PID/status}, which only grows) until it exits.
+     *
+     * @return the peak resident set seen, in KiB
+     */
+    long awaitPeakResidentKib(long timeoutSeconds) throws IOException, InterruptedException {
+        Path status = Path.of("/proc", Long.toString(process.pid()), "status");
+        long peak = 0;
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(timeoutSeconds);
+        while (process.isAlive() && System.nanoTime() < deadline) {
+            try {
+                for (String line : Files.readAllLines(status)) {
+                    if (line.startsWith("VmHWM:")) {
+                        peak = Math.max(peak, Long.parseLong(line.replaceAll("[^0-9]", "")));
+                    }
+                }
+            } catch (IOException exited) {
+                break;
+            }
+            Thread.sleep(50);
+        }
+        return peak;
     }
 
     boolean alive() {

@@ -18,6 +18,11 @@ public interface DialogService {
     /** The release tree (the site's {@code release/} folder) that promotion writes to; empty when the user cancels. */
     Optional<Path> chooseReleaseFolder();
 
+    /** The release tree, the chooser opening at {@code startIn} when given. */
+    default Optional<Path> chooseReleaseFolder(Optional<Path> startIn) {
+        return chooseReleaseFolder();
+    }
+
     /** A private key file to sign with; empty when the user cancels. */
     Optional<Path> chooseKeyFile();
 
@@ -26,6 +31,15 @@ public interface DialogService {
      * the array and clears it after use: the passphrase is never kept or logged.
      */
     Optional<char[]> askPassphrase(String keyName);
+
+    /**
+     * Asks for the passphrase of {@code keyName} again, saying above the field why the last one
+     * failed ({@code problem}); empty when the user cancels. By default not asked again: a
+     * service answering from a script would only repeat the refused answer.
+     */
+    default Optional<char[]> askPassphraseAgain(String keyName, String problem) {
+        return Optional.empty();
+    }
 
     void showImportSummary(ImportSummary summary);
 

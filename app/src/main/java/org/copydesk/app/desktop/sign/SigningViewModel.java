@@ -16,6 +16,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import org.copydesk.app.desktop.common.DialogService;
 import org.copydesk.app.desktop.common.TaskRunner;
 import org.copydesk.app.workflow.UserInputException;
+import org.copydesk.app.workflow.keys.WrongPassphraseInputException;
 import org.copydesk.model.decision.RosterEntry;
 import org.copydesk.model.decision.RosterState;
 import org.copydesk.model.signing.SigningKey;
@@ -76,7 +77,8 @@ public final class SigningViewModel {
 
     /**
      * Asks for a key file and, when the file is encrypted, its passphrase; unlocks in the
-     * background, then runs {@code then}.
+     * background, then runs {@code then}. A wrong passphrase asks again at once, saying so,
+     * until the user unlocks or cancels.
      */
     public void unlock(Runnable then) {
         if (unlocking.get()) {
@@ -88,20 +90,17 @@ public final class SigningViewModel {
         }
         unlocking.set(true);
         runner.run(progress -> unlocker.needsPassphrase(file.get()), needs -> {
+            unlocking.set(false);
             if (!needs) {
-                open(file.get(), new char[0], then);
+                attempt(file.get(), new char[0], then);
                 return;
             }
-            Optional<char[]> passphrase = dialogs.askPassphrase(file.get().getFileName().toString());
-            if (passphrase.isEmpty()) {
-                unlocking.set(false);
-                return;
-            }
-            open(file.get(), passphrase.get(), then);
+            dialogs.askPassphrase(file.get().getFileName().toString()).ifPresent(secret -> attempt(file.get(), secret, then));
         }, this::failed);
     }
 
-    private void open(Path file, char[] secret, Runnable then) {
+    private void attempt(Path file, char[] secret, Runnable then) {
+        unlocking.set(true);
         runner.run(progress -> open(file, secret), opened -> {
             unlocking.set(false);
             lock();
@@ -110,7 +109,16 @@ public final class SigningViewModel {
             keyLine.set("Signed in as " + opened.signerLine());
             touch();
             then.run();
-        }, this::failed);
+        }, error -> {
+            if (error instanceof WrongPassphraseInputException) {
+                unlocking.set(false);
+                dialogs.askPassphraseAgain(file.getFileName().toString(),
+                        "Wrong passphrase for " + file.getFileName() + ". Try again, or cancel.")
+                        .ifPresent(again -> attempt(file, again, then));
+            } else {
+                failed(error);
+            }
+        });
     }
 
     private void failed(Throwable error) {

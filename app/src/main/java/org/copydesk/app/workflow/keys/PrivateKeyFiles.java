@@ -1,13 +1,12 @@
 package org.copydesk.app.workflow.keys;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.Supplier;
 
 import org.copydesk.app.workflow.UserInputException;
+import org.copydesk.importers.files.RegularFiles;
 import org.copydesk.model.signing.MalformedKeyException;
 import org.copydesk.model.signing.SigningKey;
 import org.copydesk.model.signing.WrongPassphraseException;
@@ -52,7 +51,7 @@ public final class PrivateKeyFiles {
                 case PKCS8_ENCRYPTED -> Pkcs8KeyFormat.read(text, passphrase);
             };
         } catch (WrongPassphraseException e) {
-            throw new UserInputException(keyFile + ": wrong passphrase");
+            throw new WrongPassphraseInputException(keyFile + ": wrong passphrase");
         } catch (MalformedKeyException e) {
             throw new UserInputException(keyFile + ": " + e.getMessage());
         }
@@ -67,12 +66,8 @@ public final class PrivateKeyFiles {
     }
 
     private static String read(Path file) {
-        try (InputStream in = Files.newInputStream(file)) {
-            byte[] bytes = in.readNBytes(MAX_FILE_BYTES + 1);
-            if (bytes.length > MAX_FILE_BYTES) {
-                throw new UserInputException(file + ": not a private key file: larger than " + MAX_FILE_BYTES + " bytes");
-            }
-            return new String(bytes, StandardCharsets.US_ASCII);
+        try {
+            return new String(RegularFiles.read(file, MAX_FILE_BYTES), StandardCharsets.US_ASCII);
         } catch (IOException e) {
             throw new UserInputException(file + ": cannot read: " + e.getMessage());
         }

@@ -279,7 +279,7 @@ class PrivateKeyFilesTest {
 
         UserInputException e = assertThrows(UserInputException.class, () -> PrivateKeyFiles.unlock(file, passphrase("x")));
 
-        assertTrue(e.getMessage().contains("larger than"), e.getMessage());
+        assertTrue(e.getMessage().contains("-byte limit"), e.getMessage());
     }
 
     private static String armor(byte[] blob) {
