@@ -35,6 +35,7 @@ import org.copydesk.app.desktop.queue.QueueMarks;
 import org.copydesk.app.desktop.queue.QueueViewModel;
 import org.copydesk.app.desktop.record.ExtractionViewModel;
 import org.copydesk.app.desktop.record.RecordViewModel;
+import org.copydesk.app.desktop.sign.FileKeyUnlocker;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.sign.SigningViewModel;
 import org.copydesk.app.workflow.BriefsWorkflow;
@@ -48,7 +49,6 @@ import org.copydesk.app.desktop.takes.TakesDesk;
 import org.copydesk.app.desktop.takes.TakesViewModel;
 import org.copydesk.app.workflow.RecordWorkflow;
 import org.copydesk.app.workflow.SourceOriginals;
-import org.copydesk.app.workflow.decide.KeyFiles;
 import org.copydesk.model.checks.CheckEngine;
 import org.copydesk.store.EvidenceStore;
 
@@ -79,7 +79,7 @@ public final class DesktopRoot {
         record = new RecordViewModel(new RecordWorkflow(store.runs(), store.queue(), store.racePolls()), runner,
                 dialogs,
                 sha -> pairs.pairs().stream().filter(p -> p.names(sha)).map(p -> p.lineFor(sha)).toList());
-        signing = new SigningViewModel(services.roster()::current, KeyFiles::unlock, runner, dialogs, idle);
+        signing = new SigningViewModel(services.roster()::current, new FileKeyUnlocker(), runner, dialogs, idle);
         DecisionSheetViewModel sheet = new DecisionSheetViewModel(runner, services.decisions()::decide, signing);
         ChecksViewModel checks = new ChecksViewModel(services.checks()::checkRun, new CheckEngine().catalogue(), runner,
                 record);
