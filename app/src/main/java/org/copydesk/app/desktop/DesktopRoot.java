@@ -2,6 +2,7 @@ package org.copydesk.app.desktop;
 
 import java.time.Clock;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import java.util.concurrent.Executor;
 
 import javafx.geometry.Rectangle2D;
@@ -159,10 +160,16 @@ public final class DesktopRoot {
         stage.setScene(scene);
         stage.show();
         List<QueueItem> empty = queue.rowsProperty().get();
-        InteractiveSignal.installIfAsked(scene, () -> queue.rowsProperty().get() != empty);
+        BooleanSupplier queueShown = () -> queue.rowsProperty().get() != empty;
+        InteractiveSignal.installIfAsked(scene, queueShown);
         queue.refresh();
-        queue.bringChecksUpToDate();
-        record.prepare();
         window.focusQueue();
+        // What the first frame and the queue's first page need not wait for, and would share
+        // two cores with: it follows them.
+        Pulses.once(scene, queueShown, () -> {
+            queue.bringChecksUpToDate();
+            record.prepare();
+            window.prepareRecordPage();
+        });
     }
 }
