@@ -82,7 +82,7 @@ public final class Services {
     }
 
     public ImportWorkflow importer() {
-        return new ImportWorkflow(store, workers);
+        return new ImportWorkflow(store, workers, checks::checkRuns);
     }
 
     public RosterWorkflow roster() {

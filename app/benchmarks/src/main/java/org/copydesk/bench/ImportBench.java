@@ -8,9 +8,9 @@ import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.Executor;
 
+import org.copydesk.app.Services;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportSummary;
-import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.bench.floor.FloorScripts;
 import org.copydesk.store.EvidenceStore;
 import org.copydesk.store.sqlite.SqliteEvidenceStore;
@@ -50,7 +50,9 @@ final class ImportBench {
             long start = System.nanoTime();
             ImportSummary summary;
             try (EvidenceStore opened = SqliteEvidenceStore.open(store, Clock.systemUTC())) {
-                summary = new ImportWorkflow(opened, workers).importPaths(List.of(corpus.bundle()), ImportProgress.NONE);
+                // As the product imports: with the checks of every new run.
+                summary = new Services(opened, Clock.systemUTC(), workers).importer()
+                        .importPaths(List.of(corpus.bundle()), ImportProgress.NONE);
             }
             double seconds = (System.nanoTime() - start) / 1e9;
             heap = Math.max(heap, HeapPeak.peakBytes());

@@ -53,7 +53,6 @@ import org.copydesk.app.desktop.takes.TakeViewModel;
 import org.copydesk.app.desktop.takes.TakeWorkflows;
 import org.copydesk.app.desktop.takes.TakesDesk;
 import org.copydesk.app.desktop.takes.TakesViewModel;
-import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.app.workflow.RecordWorkflow;
 import org.copydesk.app.workflow.SourceOriginals;
 import org.copydesk.app.workflow.decide.KeyFiles;
@@ -111,7 +110,7 @@ public final class DesktopRoot {
                 duplicates, comparison, evaluation, sourcesAndBriefs(store, services, runner, sheet));
         queue = new QueueViewModel(services.queue(), new QueueMarks(services), runner, dialogs, desk::openEntry,
                 () -> DuplicateNotes.byRecord(pairs.pairs()));
-        ImportViewModel importing = new ImportViewModel(new ImportWorkflow(store), runner, dialogs, queue::refresh,
+        ImportViewModel importing = new ImportViewModel(services.importer(), runner, dialogs, queue::refresh,
                 Clock.systemUTC());
         TakesDesk takes = takes(services, runner, dialogs, desk);
         desk.onOpenDocument(new DocumentOpener(takes::openId, desk::openBrief));
@@ -184,6 +183,7 @@ public final class DesktopRoot {
         stage.setScene(scene);
         stage.show();
         queue.refresh();
+        queue.bringChecksUpToDate();
         rosterDesk.newKey().refresh();
         record.prepare();
         window.focusQueue();

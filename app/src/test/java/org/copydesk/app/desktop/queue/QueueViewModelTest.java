@@ -70,8 +70,47 @@ class QueueViewModelTest {
     }
 
     @Test
-    void runsNeverCheckedCountAsUnchecked() {
-        assertEquals(5, count(queue.checkOptions(), "unchecked"));
+    void runsNeverCheckedCountAsUncheckedUntilTheirPageIsCheckedThenTheCountsFollow() throws java.io.IOException {
+        try (EvidenceStore unchecked = DeskFixtures.vectorStore(java.nio.file.Files.createDirectory(dir.resolve("new")))) {
+            Services fresh = new Services(unchecked, DeskFixtures.CLOCK);
+            QueuedTaskRunner runner = new QueuedTaskRunner();
+            QueueViewModel later = new QueueViewModel(fresh.queue(), new QueueMarks(fresh), runner,
+                    new RecordingDialogs(), (kind, id) -> { });
+            later.refresh();
+            runner.runQueued();
+            runner.runQueued();
+            assertEquals(5, count(later.checkOptions(), "unchecked"));
+            runner.runAll();
+            assertEquals(0, count(later.checkOptions(), "unchecked"), "the page's runs were checked, and counted");
+            assertEquals(1, count(later.checkOptions(), "failed"));
+        }
+    }
+
+    @Test
+    void bringingTheChecksUpToDateMakesTheCountsSayWhatTheChecksSay() {
+        queue.bringChecksUpToDate();
+        assertEquals(0, count(queue.checkOptions(), "unchecked"));
+        assertEquals(1, count(queue.checkOptions(), "failed"));
+        assertEquals(4, count(queue.checkOptions(), "passed"));
+        assertEquals("", queue.checksNoteProperty().get());
+        queue.filterChecks(Optional.of("failed"));
+        assertEquals(List.of("✗ 1 failed"), queue.rowsProperty().get().stream().map(QueueItem::checkState).toList(),
+                "the rows say what the counts say");
+    }
+
+    @Test
+    void anEmptyStoreSaysSoAndHowToFillItNotThatNothingMatches() throws java.io.IOException {
+        assertEquals(QueueViewModel.NO_MATCH, queue.placeholderProperty().get());
+        try (EvidenceStore empty = org.copydesk.store.sqlite.SqliteEvidenceStore.open(dir.resolve("empty.db"),
+                DeskFixtures.CLOCK)) {
+            QueueViewModel nothing = new QueueViewModel(new Services(empty, DeskFixtures.CLOCK).queue(),
+                    ids -> java.util.Map.of(), new SameThreadTaskRunner(), new RecordingDialogs(), (kind, id) -> { });
+            nothing.refresh();
+            assertTrue(nothing.placeholderProperty().get().startsWith("This store is empty"),
+                    nothing.placeholderProperty().get());
+        }
+        queue.search("no such phrase anywhere");
+        assertEquals(QueueViewModel.NO_MATCH, queue.placeholderProperty().get());
     }
 
     @Test

@@ -82,4 +82,47 @@ class CheckWorkflowTest {
             }
         }
     }
+
+    @Test
+    void anImportChecksEveryRunItStoresBeforeItReportsEvenFromATaskOnTheWorkers() throws Exception {
+        ScaleCorpus.writePolls(dir.resolve("bundle"), 180, 8, 9L);
+        DeskFixtures.writeBrokenCitationRun(dir.resolve("bundle"));
+        ExecutorService workers = Executors.newFixedThreadPool(2);
+        try (EvidenceStore store = org.copydesk.store.sqlite.SqliteEvidenceStore.open(dir.resolve("s.db"),
+                DeskFixtures.CLOCK)) {
+            Services services = new Services(store, DeskFixtures.CLOCK, workers);
+            // The window imports from a task on the same two workers the checks are sliced onto.
+            workers.submit(() -> services.importer().importPaths(List.of(dir.resolve("bundle")), ImportProgress.NONE))
+                    .get(60, java.util.concurrent.TimeUnit.SECONDS);
+            List<String> ids = store.runs().allIds();
+            assertEquals(181, ids.size());
+            Map<String, CheckState> states = store.checkStates().findAll(ids);
+            assertEquals(ids.size(), states.size(), "every imported run is checked at import");
+            Services sequential = new Services(store, DeskFixtures.CLOCK);
+            for (String id : ids) {
+                assertEquals(sequential.checks().checkRun(id).orElseThrow().report().failedIds(), states.get(id).failed());
+            }
+            assertTrue(states.values().stream().anyMatch(state -> !state.failed().isEmpty()), "the broken run fails");
+        } finally {
+            workers.shutdownNow();
+        }
+    }
+
+    @Test
+    void bringingChecksUpToDateChecksOnlyRunsNeverCheckedOrCheckedByOtherChecks() throws Exception {
+        try (EvidenceStore store = DeskFixtures.vectorStore(dir.resolve("store"))) {
+            Services services = new Services(store, DeskFixtures.CLOCK);
+            List<String> ids = store.runs().allIds();
+            services.checks().checkRuns(ids.subList(0, 3));
+            CheckState current = store.checkStates().find(ids.get(0)).orElseThrow();
+            store.checkStates().putAll(List.of(new CheckState(ids.get(1), "copydesk-checks/0", "0".repeat(64),
+                    List.of(), "2020-01-01T00:00:00Z")));
+            assertEquals(3, services.checks().checkStale(), "one from other checks, two never checked");
+            assertEquals(current, store.checkStates().find(ids.get(0)).orElseThrow(), "a current result is kept");
+            assertEquals(org.copydesk.model.checks.CheckEngine.ENGINE_ID,
+                    store.checkStates().find(ids.get(1)).orElseThrow().engine());
+            assertEquals(ids.size(), store.checkStates().findAll(ids).size());
+            assertEquals(0, services.checks().checkStale());
+        }
+    }
 }
