@@ -143,19 +143,7 @@ public final class SigningViewModel {
             Arrays.fill(secret, '\0');
             return;
         }
-        unlocking.set(true);
-        runner.run(progress -> open(keyFile, secret), opened -> {
-            unlocking.set(false);
-            lock();
-            key = Optional.of(opened);
-            unlocked.set(true);
-            keyLine.set("Signed in as " + opened.signerLine());
-            touch();
-            then.run();
-        }, error -> {
-            unlocking.set(false);
-            dialogs.showError("Cannot unlock the signing key", message(error));
-        });
+        attempt(keyFile, secret, then);
     }
 
     /** After a roster change: the unlocked key's entry is read again, and a key no longer on the roster locked. */
