@@ -18,6 +18,11 @@ import org.copydesk.app.workflow.decide.ResolvedSubject;
 import org.copydesk.app.workflow.decide.RosterWorkflow;
 import org.copydesk.app.workflow.decide.SubjectChecks;
 import org.copydesk.app.workflow.decide.VerifyWorkflow;
+import org.copydesk.app.workflow.log.CheckpointSigner;
+import org.copydesk.app.workflow.log.DeskWitness;
+import org.copydesk.app.workflow.log.HistoryWitness;
+import org.copydesk.app.workflow.log.LogAudit;
+import org.copydesk.app.workflow.log.LogWorkflow;
 import org.copydesk.app.workflow.metrics.MetricsWorkflow;
 import org.copydesk.app.workflow.queue.DocumentQueue;
 import org.copydesk.app.workflow.queue.QueueReader;
@@ -49,6 +54,8 @@ public final class Services {
     private final DecisionStates decisionStates;
     private final QueueReader queue;
 
+    private final LogWorkflow log;
+
     private final Executor workers;
 
     /** Everything on the calling thread: for tests and small stores. */
@@ -58,9 +65,16 @@ public final class Services {
 
     /** {@code workers} runs CPU-bound steps (decoding, checks, signatures) in parallel; its owner shuts it down. */
     public Services(EvidenceStore store, Clock clock, Executor workers) {
+        this(store, clock, workers, HistoryWitness.none());
+    }
+
+    /** As above, with this desk's {@code witness} of the stores it opens (FORMATS §4.4). */
+    public Services(EvidenceStore store, Clock clock, Executor workers, HistoryWitness witness) {
         this.store = store;
         this.workers = workers;
-        this.roster = new RosterWorkflow(store, clock);
+        DeskWitness desk = new DeskWitness(store, witness);
+        this.log = new LogWorkflow(store, new LogAudit(store, workers), desk);
+        this.roster = new RosterWorkflow(store, clock, new CheckpointSigner(store, desk));
         this.verify = new VerifyWorkflow(store, roster, workers);
         CheckEngine engine = new CheckEngine();
         this.checks = new CheckWorkflow(store, verify, engine, clock, workers);
@@ -83,6 +97,11 @@ public final class Services {
 
     public ImportWorkflow importer() {
         return new ImportWorkflow(store, workers, checks::checkRuns);
+    }
+
+    /** The decision log: its verification, proofs, consistency and this desk's witness. */
+    public LogWorkflow log() {
+        return log;
     }
 
     public RosterWorkflow roster() {

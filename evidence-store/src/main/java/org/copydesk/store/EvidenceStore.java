@@ -35,12 +35,21 @@ public interface EvidenceStore extends AutoCloseable {
 
     DecisionStateRepository decisionStates();
 
+    /** The decision log over the roster changes and decisions, in acceptance order. */
+    DecisionLog log();
+
     /**
      * Runs {@code work} as one transaction in which each repository write keeps its own
      * whole-or-nothing (a nested savepoint): many small documents share one commit. Writes that
      * completed before {@code work} throws are kept, exactly as if each had been committed alone.
      */
     <T> T batch(Supplier<T> work);
+
+    /**
+     * Runs {@code work} as one transaction that commits whole or not at all: a signing act's
+     * document, its log leaf and its checkpoint are stored together or none of them is.
+     */
+    <T> T atomically(Supplier<T> work);
 
     @Override
     void close();

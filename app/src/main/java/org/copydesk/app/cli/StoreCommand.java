@@ -7,6 +7,7 @@ import java.util.function.Function;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.copydesk.app.Services;
 import org.copydesk.app.workflow.Workers;
+import org.copydesk.app.workflow.log.WitnessFiles;
 import org.copydesk.model.json.Json;
 import org.copydesk.store.EvidenceStore;
 import picocli.CommandLine.Mixin;
@@ -46,10 +47,18 @@ abstract class StoreCommand implements Callable<Integer> {
     <T> T withServices(Function<Services, T> work) {
         ExecutorService workers = Workers.cpuPool("copydesk-worker");
         try (EvidenceStore store = options.open(context)) {
-            return work.apply(new Services(store, context.clock(), workers));
+            Services services = new Services(store, context.clock(), workers, new WitnessFiles(witnessDirectory()));
+            services.log().witness().observe();
+            return work.apply(services);
         } finally {
             workers.shutdownNow();
         }
+    }
+
+    /** Where this desk keeps what it witnessed of each store: beside the user's default store. */
+    java.nio.file.Path witnessDirectory() {
+        java.nio.file.Path parent = context.defaultStore().toAbsolutePath().getParent();
+        return parent.resolve("witness");
     }
 
     void printJson(JsonNode node) {

@@ -212,6 +212,39 @@ public final class Database implements AutoCloseable {
         }
     }
 
+    /**
+     * Runs {@code work} as one transaction in which every {@link #write} is a savepoint, and
+     * rolls all of it back when {@code work} throws. Inside a batch it is one savepoint.
+     */
+    public <T> T atomically(java.util.function.Supplier<T> work) {
+        writeLock.lock();
+        try {
+            if (batchDepth > 0) {
+                return savepoint(c -> work.get());
+            }
+            writer.setAutoCommit(false);
+            batchDepth = 1;
+            try {
+                T result = work.get();
+                batchDepth = 0;
+                runDeferred();
+                writer.commit();
+                return result;
+            } catch (SQLException | RuntimeException e) {
+                deferred.clear();
+                writer.rollback();
+                throw e;
+            } finally {
+                batchDepth = 0;
+                writer.setAutoCommit(true);
+            }
+        } catch (SQLException e) {
+            throw new StoreException(file + ": " + firstLine(e.getMessage()), e);
+        } finally {
+            writeLock.unlock();
+        }
+    }
+
     private <T> T savepoint(SqlWork<T> work) throws SQLException {
         String name = "doc" + (++savepoints);
         int deferredBefore = deferred.size();

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.copydesk.store.DecisionRepository;
+import org.copydesk.store.LogLeaf;
 import org.copydesk.store.PutResult;
 import org.copydesk.store.StoredDecision;
 
@@ -67,6 +68,7 @@ final class SqliteDecisionRepository implements DecisionRepository {
                 }
                 subject.executeBatch();
             }
+            SqliteDecisionLog.appendLeaf(db, c, LogLeaf.DECISION, decision.decisionSha256(), decision.body());
             return PutResult.STORED;
         });
     }

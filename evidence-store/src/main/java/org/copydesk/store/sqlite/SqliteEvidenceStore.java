@@ -8,6 +8,7 @@ import java.util.UUID;
 import java.util.function.Supplier;
 
 import org.copydesk.store.CheckStateRepository;
+import org.copydesk.store.DecisionLog;
 import org.copydesk.store.DecisionRepository;
 import org.copydesk.store.DecisionStateRepository;
 import org.copydesk.store.DocumentRepository;
@@ -34,6 +35,7 @@ public final class SqliteEvidenceStore implements EvidenceStore {
     private final RosterRepository roster;
     private final CheckStateRepository checkStates;
     private final DecisionStateRepository decisionStates;
+    private final DecisionLog log;
 
     private SqliteEvidenceStore(Database db, String storeId, Clock clock) {
         this.db = db;
@@ -48,6 +50,7 @@ public final class SqliteEvidenceStore implements EvidenceStore {
         this.roster = new SqliteRosterRepository(db);
         this.checkStates = new SqliteCheckStateRepository(db);
         this.decisionStates = new SqliteDecisionStateRepository(db);
+        this.log = new SqliteDecisionLog(db);
     }
 
     public static SqliteEvidenceStore open(Path file, Clock clock) {
@@ -69,6 +72,7 @@ public final class SqliteEvidenceStore implements EvidenceStore {
                 }
                 return fresh;
             });
+            LogBuild.buildIfNew(db, clock);
             return new SqliteEvidenceStore(db, id, clock);
         } catch (RuntimeException e) {
             db.close();
@@ -142,8 +146,18 @@ public final class SqliteEvidenceStore implements EvidenceStore {
     }
 
     @Override
+    public DecisionLog log() {
+        return log;
+    }
+
+    @Override
     public <T> T batch(Supplier<T> work) {
         return db.batch(work);
+    }
+
+    @Override
+    public <T> T atomically(Supplier<T> work) {
+        return db.atomically(work);
     }
 
     @Override

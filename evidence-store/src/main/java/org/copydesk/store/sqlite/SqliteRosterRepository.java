@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.copydesk.store.LogLeaf;
 import org.copydesk.store.RosterRepository;
 import org.copydesk.store.SignedDocument;
 import org.copydesk.store.StoreException;
@@ -37,6 +38,7 @@ final class SqliteRosterRepository implements RosterRepository {
                 insert.setString(4, change.signature().orElse(null));
                 insert.executeUpdate();
             }
+            SqliteDecisionLog.appendLeaf(db, c, LogLeaf.ROSTER_CHANGE, changeSha256, change.body());
             return null;
         });
     }
