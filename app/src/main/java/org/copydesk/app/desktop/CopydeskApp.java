@@ -56,7 +56,6 @@ public final class CopydeskApp extends Application {
         executor = DesktopThreads.executor(DesktopThreads.printing());
         root = new DesktopRoot(store, executor, stage);
         root.show();
-        InteractiveSignal.installIfAsked(stage.getScene());
     }
 
     @Override

@@ -29,6 +29,11 @@ class LayeringTest {
             .because("hostile HTML and PDF are parsed in one reviewed place");
 
     @ArchTest
+    static final ArchRule keyFilesAreReadInOnePlace = noClasses().that().resideOutsideOfPackage("org.copydesk.app.workflow.keys..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.apache.sshd..")
+            .because("private key files hold secrets and may be hostile: one reviewed place reads and writes them");
+
+    @ArchTest
     static final ArchRule javafxStaysInTheDesktop = noClasses().that().resideOutsideOfPackage("org.copydesk.app.desktop..")
             .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..")
             .because("workflows and the CLI run headless; only the desktop knows the toolkit");

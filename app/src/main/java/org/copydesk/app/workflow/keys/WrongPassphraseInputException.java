@@ -1,4 +1,4 @@
-package org.copydesk.app.workflow.decide;
+package org.copydesk.app.workflow.keys;
 
 import org.copydesk.app.workflow.UserInputException;
 
