@@ -1,6 +1,7 @@
 package org.copydesk.app.desktop;
 
 import java.time.Clock;
+import java.util.List;
 import java.util.concurrent.Executor;
 
 import javafx.geometry.Rectangle2D;
@@ -29,6 +30,7 @@ import org.copydesk.app.desktop.duplicates.StorePairSource;
 import org.copydesk.app.desktop.evaluation.EvaluationViewModel;
 import org.copydesk.app.desktop.importing.ImportViewModel;
 import org.copydesk.app.desktop.original.OriginalViewModel;
+import org.copydesk.app.desktop.queue.QueueItem;
 import org.copydesk.app.desktop.queue.QueueMarks;
 import org.copydesk.app.desktop.queue.QueueViewModel;
 import org.copydesk.app.desktop.record.ExtractionViewModel;
@@ -144,7 +146,10 @@ public final class DesktopRoot {
         queue.refreshDuplicates();
     }
 
-    /** Puts the desk in the stage, shows it, and reads the queue. */
+    /**
+     * Puts the desk in the stage, shows it, and reads the queue; with the start probe asked for,
+     * the window says when it is interactive and when the queue's first answer is on screen.
+     */
     public void show() {
         // Never larger than the screen: a window past its edges hides the status bar (and overflows a headless screen).
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
@@ -153,6 +158,8 @@ public final class DesktopRoot {
         stage.setTitle("copydesk — editor's desk");
         stage.setScene(scene);
         stage.show();
+        List<QueueItem> empty = queue.rowsProperty().get();
+        InteractiveSignal.installIfAsked(scene, () -> queue.rowsProperty().get() != empty);
         queue.refresh();
         queue.bringChecksUpToDate();
         record.prepare();

@@ -20,8 +20,9 @@ class LayeringTest {
 
     @ArchTest
     static final ArchRule sqlStaysInTheStore = noClasses().that().resideOutsideOfPackage("org.copydesk.store..")
-            .should().dependOnClassesThat().resideInAnyPackage("java.sql..", "org.sqlite..", "org.flywaydb..")
-            .because("SQL lives behind repository interfaces so a PostgreSQL store can replace SQLite");
+            .should().dependOnClassesThat().resideInAnyPackage("java.sql..", "javax.sql..", "org.sqlite..",
+                    "org.postgresql..", "org.flywaydb..")
+            .because("SQL lives behind repository interfaces, implemented once for SQLite and PostgreSQL in the store");
 
     @ArchTest
     static final ArchRule parsersStayInImporters = noClasses().that().resideOutsideOfPackage("org.copydesk.importers..")
