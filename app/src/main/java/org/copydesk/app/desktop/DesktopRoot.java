@@ -84,7 +84,7 @@ public final class DesktopRoot {
         ChecksViewModel checks = new ChecksViewModel(services.checks()::checkRun, new CheckEngine().catalogue(), runner,
                 record);
         DecisionHistoryViewModel history = new DecisionHistoryViewModel(services.verify()::forSubject, runner);
-        RecordDecisionsViewModel decisions = new RecordDecisionsViewModel(record, checks, history, sheet,
+        RecordDecisionsViewModel decisions = new RecordDecisionsViewModel(record, checks, history, sheet, signing,
                 this::refreshQueue);
         AuditViewModel audit = new AuditViewModel(services.verify()::verifyAll, runner, dialogs);
         duplicates = new DuplicatesViewModel(pairs, runner, dialogs);
