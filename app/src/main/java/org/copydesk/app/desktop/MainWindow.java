@@ -32,6 +32,9 @@ import org.copydesk.app.desktop.importing.ImportViewModel;
 import org.copydesk.app.desktop.queue.QueueView;
 import org.copydesk.app.desktop.queue.QueueViewModel;
 import org.copydesk.app.desktop.record.RecordView;
+import org.copydesk.app.desktop.roster.RosterDesk;
+import org.copydesk.app.desktop.roster.RosterView;
+import org.copydesk.app.desktop.roster.SigningNotice;
 import org.copydesk.app.desktop.takes.OwnerSheet;
 import org.copydesk.app.desktop.takes.TakeView;
 import org.copydesk.app.desktop.takes.TakesDesk;
@@ -44,7 +47,7 @@ final class MainWindow extends BorderPane {
     private final PageStack pages;
 
     MainWindow(DeskViewModel desk, QueueViewModel queue, ImportViewModel importing, DecisionSheetViewModel sheet,
-               Runnable quit, TakesDesk takes) {
+               Runnable quit, TakesDesk takes, RosterDesk roster) {
         getStyleClass().add(Styles.DESK);
         queueView = new QueueView(queue);
         RecordView recordView = new RecordView(desk.record(), desk.decisions(), desk.extraction(), desk.original(),
@@ -57,6 +60,7 @@ final class MainWindow extends BorderPane {
         EvaluationView evaluationView = new EvaluationView(desk.evaluation(), desk::backToQueue);
         TakesView takesView = new TakesView(takes.list(), takes::open, desk::backToQueue);
         TakeView takeView = new TakeView(takes.take(), takes::showTakes);
+        RosterView rosterView = new RosterView(roster.roster(), desk::backToQueue);
         pages = new PageStack(desk.pageProperty(), List.of(new DecisionSheet(sheet), new OwnerSheet(takes.sheet())));
         pages.add(DeskPage.QUEUE, queueView);
         pages.add(DeskPage.RECORD, recordView);
@@ -68,11 +72,14 @@ final class MainWindow extends BorderPane {
         pages.add(DeskPage.BRIEF, briefView);
         pages.add(DeskPage.TAKES, takesView);
         pages.add(DeskPage.TAKE, takeView);
+        pages.add(DeskPage.ROSTER, rosterView);
         desk.pageProperty().addListener((obs, old, page) -> {
             if (page == DeskPage.TAKES) {
                 takesView.focusTable();
             } else if (page == DeskPage.TAKE) {
                 takeView.focusContent();
+            } else if (page == DeskPage.ROSTER) {
+                rosterView.focusTable();
             }
         });
         desk.pageProperty().addListener((obs, old, page) -> {
@@ -96,7 +103,8 @@ final class MainWindow extends BorderPane {
         status.textProperty().bind(desk.storeLineProperty().concat("  ·  ").concat(queue.summaryProperty())
                 .concat("  ·  ").concat(desk.keyLineProperty()));
 
-        setTop(DesktopMenu.create(importing, desk, quit, takes));
+        setTop(new VBox(DesktopMenu.create(importing, desk, quit, takes, roster),
+                new SigningNotice(roster.newKey(), () -> desk.signing().unlock())));
         setCenter(pages);
         setBottom(new VBox(new ImportBar(importing), status));
 
