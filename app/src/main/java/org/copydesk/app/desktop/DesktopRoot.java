@@ -3,8 +3,8 @@ package org.copydesk.app.desktop;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
-import java.util.function.BooleanSupplier;
 import java.util.concurrent.Executor;
+import java.util.function.BooleanSupplier;
 
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
