@@ -192,13 +192,13 @@ public final class DesktopRoot {
         BooleanSupplier queueShown = () -> queue.rowsProperty().get() != empty;
         InteractiveSignal.installIfAsked(scene, queueShown);
         queue.refresh();
+        queue.bringChecksUpToDate();
         // Read now, not after the first page: the notice it may show above the queue would move it.
         rosterDesk.newKey().refresh();
         window.focusQueue();
         // What the first frame and the queue's first page need not wait for, and would share
         // two cores with: it follows them.
         Pulses.once(scene, queueShown, () -> {
-            queue.bringChecksUpToDate();
             record.prepare();
             window.prepareRecordPage();
         });

@@ -82,7 +82,9 @@ class RosterWindowTest {
         WAIT.until("the owner listed", () -> rows(robot).size() == 1);
         WAIT.untilFocused(robot, RosterIds.ROSTER_TABLE);
         robot.type(KeyCode.N);
-        WAIT.until("ed.ramos listed", () -> rows(robot).size() == 2);
+        // The rows and the message are set in one turn of the FX thread; this thread may look in between.
+        WAIT.until("ed.ramos added", () -> label(robot, RosterIds.ROSTER_MESSAGE).startsWith("Added"));
+        assertEquals(2, rows(robot).size());
         assertEquals("Added ed.ramos as editor, signed by olive.owner.", label(robot, RosterIds.ROSTER_MESSAGE));
         assertEquals("2 active · 0 revoked · verified change by change", label(robot, RosterIds.ROSTER_COUNT));
         robot.type(KeyCode.ESCAPE);
