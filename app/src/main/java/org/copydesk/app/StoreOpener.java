@@ -10,8 +10,9 @@ import org.copydesk.store.EvidenceStore;
 import org.copydesk.store.sqlite.SqliteEvidenceStore;
 
 /**
- * Opens the store the user named, or the default store, seeding the default with the demo
- * corpus on first use. The CLI and the window open stores through this one place.
+ * Opens the store the user named, or the default store, and builds the process's root over it,
+ * seeding the default store with the demo corpus on first use. The CLI and the window open
+ * stores through this one place.
  */
 public final class StoreOpener {
 
@@ -25,15 +26,22 @@ public final class StoreOpener {
         this.clock = clock;
     }
 
-    public EvidenceStore open(Optional<Path> named) {
+    /** The root owns the store and its pool: closing it closes both. */
+    public AppRoot open(Optional<Path> named) {
         if (named.isPresent()) {
-            return SqliteEvidenceStore.open(named.get(), clock);
+            return AppRoot.owning(SqliteEvidenceStore.open(named.get(), clock), clock);
         }
         boolean fresh = !Files.exists(defaultStore);
-        EvidenceStore opened = SqliteEvidenceStore.open(defaultStore, clock);
+        AppRoot root = AppRoot.owning(SqliteEvidenceStore.open(defaultStore, clock), clock);
         if (fresh) {
-            demoSeed.seed(opened);
+            try {
+                EvidenceStore store = root.store();
+                demoSeed.seed(store, root.importer());
+            } catch (RuntimeException e) {
+                root.close();
+                throw e;
+            }
         }
-        return opened;
+        return root;
     }
 }

@@ -28,7 +28,7 @@ public final class ExportCommand extends StoreCommand {
     int run() {
         record Export(List<StoredDecision> decisions, List<String> signers) {
         }
-        Export export = withServices(s -> new Export(s.store().decisions().all(), s.roster().allowedSigners()));
+        Export export = withRoot(s -> new Export(s.store().decisions().all(), s.roster().allowedSigners()));
         try {
             Files.createDirectories(out);
             for (StoredDecision decision : export.decisions()) {

@@ -1,14 +1,11 @@
 package org.copydesk.app.cli;
 
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.copydesk.app.Services;
-import org.copydesk.app.workflow.Workers;
+import org.copydesk.app.AppRoot;
 import org.copydesk.model.json.Json;
-import org.copydesk.store.EvidenceStore;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ParentCommand;
 
@@ -43,12 +40,10 @@ abstract class StoreCommand implements Callable<Integer> {
         return options.json();
     }
 
-    <T> T withServices(Function<Services, T> work) {
-        ExecutorService workers = Workers.cpuPool("copydesk-worker");
-        try (EvidenceStore store = options.open(context)) {
-            return work.apply(new Services(store, context.clock(), workers));
-        } finally {
-            workers.shutdownNow();
+    /** Runs {@code work} with the process's root over the chosen store, closed (pool and store) afterwards. */
+    <T> T withRoot(Function<AppRoot, T> work) {
+        try (AppRoot root = options.open(context)) {
+            return work.apply(root);
         }
     }
 

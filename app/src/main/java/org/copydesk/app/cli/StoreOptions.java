@@ -3,8 +3,8 @@ package org.copydesk.app.cli;
 import java.nio.file.Path;
 import java.util.Optional;
 
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.StoreOpener;
-import org.copydesk.store.EvidenceStore;
 import picocli.CommandLine.Option;
 
 /** {@code --store} and {@code --json}, which every command takes. */
@@ -33,7 +33,7 @@ public final class StoreOptions {
     }
 
     /** Opens the named store, or the user's default store, seeding the default with the demo corpus on first use. */
-    public EvidenceStore open(CliContext context) {
+    public AppRoot open(CliContext context) {
         return new StoreOpener(context.defaultStore(), context.demoSeed(), context.clock())
                 .open(Optional.ofNullable(storePath()));
     }

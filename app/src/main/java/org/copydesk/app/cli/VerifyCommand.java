@@ -22,7 +22,7 @@ public final class VerifyCommand extends StoreCommand {
 
     @Override
     int run() {
-        List<VerifiedDecision> all = withServices(s -> s.verify().verifyAll());
+        List<VerifiedDecision> all = withRoot(s -> s.verify().verifyAll());
         if (json()) {
             ObjectNode json = Json.nodes().objectNode();
             ArrayNode list = json.putArray("decisions");

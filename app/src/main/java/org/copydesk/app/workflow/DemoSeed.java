@@ -15,17 +15,18 @@ import org.copydesk.store.EvidenceStore;
 @FunctionalInterface
 public interface DemoSeed {
 
-    DemoSeed NONE = store -> { };
+    DemoSeed NONE = (store, importer) -> { };
 
-    void seed(EvidenceStore store);
+    /** Seeds {@code store}, which was created just now, importing through {@code importer}. */
+    void seed(EvidenceStore store, ImportWorkflow importer);
 
     static DemoSeed demoCorpus() {
-        return store -> {
+        return (store, importer) -> {
             Path dir = null;
             try {
                 dir = Files.createTempDirectory("copydesk-demo");
                 DemoCorpus.write(dir);
-                new ImportWorkflow(store).importPaths(List.of(dir), ImportProgress.NONE);
+                importer.importPaths(List.of(dir), ImportProgress.NONE);
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot write the demo corpus: " + e.getMessage(), e);
             } finally {

@@ -37,11 +37,6 @@ public final class ImportWorkflow {
     private final BundleReader reader;
     private final Executor workers;
 
-    /** Decodes on the calling thread; for small imports and tests. */
-    public ImportWorkflow(EvidenceStore store) {
-        this(store, new BundleReader(BundleLimits.defaults()), Runnable::run);
-    }
-
     public ImportWorkflow(EvidenceStore store, Executor workers) {
         this(store, new BundleReader(BundleLimits.defaults()), workers);
     }

@@ -11,10 +11,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Collectors;
+import java.time.Clock;
 
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -25,6 +25,7 @@ import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 
 import org.controlsfx.control.textfield.CustomTextField;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.queue.QueueItem;
@@ -51,7 +52,7 @@ class DeskWindowTest {
 
     private Path dir;
     private EvidenceStore store;
-    private ExecutorService executor;
+    private AppRoot app;
     private AnsweringDialogs dialogs;
     private String brokenRun;
 
@@ -60,15 +61,15 @@ class DeskWindowTest {
         dir = Files.createTempDirectory("copydesk-desk-test");
         store = DeskFixtures.vectorStore(dir);
         brokenRun = DeskFixtures.writeBrokenCitationRun(dir.resolve("broken"));
-        new ImportWorkflow(store).importPaths(List.of(dir.resolve("broken")), ImportProgress.NONE);
-        executor = DesktopThreads.executor(DesktopThreads.printing());
+        new ImportWorkflow(store, Runnable::run).importPaths(List.of(dir.resolve("broken")), ImportProgress.NONE);
+        app = AppRoot.withPool(store, Clock.systemUTC());
         dialogs = new AnsweringDialogs(stage);
-        new DesktopRoot(store, executor, stage, dialogs, IdlePolicy.standard()).show();
+        new DesktopRoot(app, stage, dialogs, IdlePolicy.standard()).show();
     }
 
     @AfterEach
     void stop() throws IOException {
-        DeskFixtures.closeAndDelete(executor, store, dir);
+        DeskFixtures.closeAndDelete(app, store, dir);
     }
 
     @Test

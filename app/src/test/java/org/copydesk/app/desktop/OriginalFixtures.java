@@ -108,7 +108,7 @@ public final class OriginalFixtures {
         Files.createDirectories(bundle.resolve("raw"));
         Files.write(bundle.resolve("runs").resolve(digest + ".json"), Json.pretty(run).getBytes(StandardCharsets.UTF_8));
         Files.write(bundle.resolve("raw").resolve(Sha256.hex(pdf) + ".pdf"), pdf);
-        new ImportWorkflow(store).importPaths(List.of(bundle), ImportProgress.NONE);
+        new ImportWorkflow(store, Runnable::run).importPaths(List.of(bundle), ImportProgress.NONE);
         if (store.runs().find(digest).isEmpty()) {
             throw new IllegalStateException("the PDF run did not import");
         }

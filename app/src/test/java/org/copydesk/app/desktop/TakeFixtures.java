@@ -44,7 +44,7 @@ public final class TakeFixtures {
         DemoCorpus.write(demo);
         Path screened = dir.resolve("screened").resolve("nm-gov-2026-draft-screened.json");
         writeScreened(demo.resolve("takes/nm-gov-2026-draft.json"), screened);
-        new ImportWorkflow(store).importPaths(List.of(demo, screened.getParent()), ImportProgress.NONE);
+        new ImportWorkflow(store, Runnable::run).importPaths(List.of(demo, screened.getParent()), ImportProgress.NONE);
         return new TakeFixtures(demo, screened);
     }
 

@@ -32,18 +32,16 @@ public final class CheckWorkflow {
     private final EvidenceStore store;
     private final VerifyWorkflow verify;
     private final CheckEngine engine;
+    private final BriefCheckWorkflow briefs;
     private final Clock clock;
     private final Executor workers;
 
-    public CheckWorkflow(EvidenceStore store, VerifyWorkflow verify, CheckEngine engine, Clock clock) {
-        this(store, verify, engine, clock, Runnable::run);
-    }
-
-    public CheckWorkflow(EvidenceStore store, VerifyWorkflow verify, CheckEngine engine, Clock clock,
-                         Executor workers) {
+    public CheckWorkflow(EvidenceStore store, VerifyWorkflow verify, CheckEngine engine, BriefCheckWorkflow briefs,
+                         Clock clock, Executor workers) {
         this.store = store;
         this.verify = verify;
         this.engine = engine;
+        this.briefs = briefs;
         this.clock = clock;
         this.workers = workers;
     }
@@ -68,24 +66,16 @@ public final class CheckWorkflow {
     }
 
     /**
-     * The given runs (a queue page's unchecked ones), checked on the calling thread against one
-     * store context, their states written in one transaction rather than one per run. Ids with
-     * no stored run are skipped.
+     * The given runs (a queue page's unchecked ones), checked as {@link #checkAllRuns} checks: in
+     * slices on the workers, their states written in one transaction rather than one per run.
+     * Ids with no stored run are skipped.
      */
     public List<RecordChecks> checkRuns(List<String> recordSha256s) {
-        List<RecordChecks> checked = new ArrayList<>(recordSha256s.size());
-        List<ShadowRun> runs = store.runs().findAll(recordSha256s);
-        CheckContext context = PrefetchedRawContext.of(store, context(), runs);
-        for (ShadowRun run : runs) {
-            checked.add(new RecordChecks(run.recordSha256(), DocumentKinds.SHADOW_RUN, engine.check(run, context)));
-        }
-        remember(checked);
-        return checked;
+        return checkSliced(recordSha256s);
     }
 
     /** Every stored research brief, checked against its artifacts' bytes. */
     public List<RecordChecks> checkAllBriefs() {
-        BriefCheckWorkflow briefs = new BriefCheckWorkflow(store, engine);
         List<RecordChecks> all = new ArrayList<>();
         for (StoredDocument brief : store.documents().list(DocumentKinds.RESEARCH_BRIEF)) {
             all.add(new RecordChecks(brief.idSha256(), DocumentKinds.RESEARCH_BRIEF, briefs.checkBrief(brief.idSha256())));
@@ -95,7 +85,7 @@ public final class CheckWorkflow {
 
     public Optional<RecordChecks> checkBrief(String briefSha256) {
         return store.documents().find(DocumentKinds.RESEARCH_BRIEF, briefSha256).map(doc -> new RecordChecks(
-                briefSha256, DocumentKinds.RESEARCH_BRIEF, new BriefCheckWorkflow(store, engine).checkBrief(briefSha256)));
+                briefSha256, DocumentKinds.RESEARCH_BRIEF, briefs.checkBrief(briefSha256)));
     }
 
     /**
@@ -103,8 +93,11 @@ public final class CheckWorkflow {
      * decoded and checked on the workers in slices; the results are written in one transaction.
      */
     public List<RecordChecks> checkAllRuns() {
+        return checkSliced(store.runs().allIds());
+    }
+
+    private List<RecordChecks> checkSliced(List<String> ids) {
         CheckContext context = context();
-        List<String> ids = store.runs().allIds();
         List<CompletableFuture<List<Checked>>> slices = new ArrayList<>();
         for (int from = 0; from < ids.size(); from += SLICE) {
             List<String> slice = ids.subList(from, Math.min(ids.size(), from + SLICE));

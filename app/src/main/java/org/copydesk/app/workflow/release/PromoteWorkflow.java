@@ -1,7 +1,6 @@
 package org.copydesk.app.workflow.release;
 
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 
@@ -11,7 +10,6 @@ import org.copydesk.app.workflow.UserInputException;
 import org.copydesk.app.workflow.decide.DecideRequest;
 import org.copydesk.app.workflow.decide.DecisionWorkflow;
 import org.copydesk.app.workflow.decide.RosterWorkflow;
-import org.copydesk.app.workflow.decide.VerifyWorkflow;
 import org.copydesk.importers.release.DirectoryReleaseFiles;
 import org.copydesk.model.checks.CheckEngine;
 import org.copydesk.model.checks.CheckReport;
@@ -26,7 +24,6 @@ import org.copydesk.model.release.tree.RaceView;
 import org.copydesk.model.release.tree.ReleaseFiles;
 import org.copydesk.model.release.tree.ReleasePaths;
 import org.copydesk.model.release.tree.ReleaseView;
-import org.copydesk.store.EvidenceStore;
 
 /**
  * {@code promote} (FORMATS §5): an owner turns a passing draft into the race's current take.
@@ -38,19 +35,19 @@ public final class PromoteWorkflow {
 
     private static final String ACTION = "authorize and promote an analyst take";
 
-    private final EvidenceStore store;
     private final RosterWorkflow roster;
-    private final VerifyWorkflow verify;
     private final TakeReviewWorkflow takes;
-    private final Clock clock;
+    private final DecisionWorkflow decisions;
+    private final GateWorkflow gate;
+    private final CheckEngine engine;
 
-    public PromoteWorkflow(EvidenceStore store, RosterWorkflow roster, VerifyWorkflow verify, TakeReviewWorkflow takes,
-                           Clock clock) {
-        this.store = store;
+    public PromoteWorkflow(RosterWorkflow roster, TakeReviewWorkflow takes, DecisionWorkflow decisions,
+                           GateWorkflow gate, CheckEngine engine) {
         this.roster = roster;
-        this.verify = verify;
         this.takes = takes;
-        this.clock = clock;
+        this.decisions = decisions;
+        this.gate = gate;
+        this.engine = engine;
     }
 
     /** The review an Authorize &amp; Promote sheet shows before signing: the same checks promote reruns. */
@@ -74,9 +71,8 @@ public final class PromoteWorkflow {
         refuseIfAlreadyPublished(prepared);
 
         CheckReport report = review.report();
-        DecisionWorkflow signer = new DecisionWorkflow(store, roster, verify, subject -> Optional.of(report), clock);
-        ReviewDecision decision = signer.decide(new DecideRequest(List.of(review.id()), DecisionRules.OWNER_AUTHORIZED,
-                request.rationale(), Optional.empty(), request.key())).decision();
+        ReviewDecision decision = decisions.decide(new DecideRequest(List.of(review.id()),
+                DecisionRules.OWNER_AUTHORIZED, request.rationale(), Optional.empty(), request.key()), report).decision();
 
         ObjectNode authorized = TakeAuthorization.authorize(review.take(), decision);
         // The canonical (RFC 8785) bytes are what is published: anyone can rebuild the archive name
@@ -94,7 +90,7 @@ public final class PromoteWorkflow {
                 .replace(resolve(files, prepared.race().entry().analystTake()), bytes)
                 .replace(resolve(files, ReleaseFiles.REGISTRY), RegistryEdits.bytes(registry))
                 .commit();
-        return new PromoteResult(archive, review.id(), decision, new GateWorkflow(verify).gate(request.releaseDir()));
+        return new PromoteResult(archive, review.id(), decision, gate.gate(request.releaseDir()));
     }
 
     private record Prepared(DirectoryReleaseFiles files, ReleaseView view, RaceView race, TakeReview review) {
@@ -152,7 +148,7 @@ public final class PromoteWorkflow {
             throw new IllegalStateException("authorizing moved approval_sha256; nothing was written");
         }
         BriefingTake parsed = BriefingTake.from(authorized);
-        CheckReport after = new CheckEngine().check(parsed, review.currentForecast());
+        CheckReport after = engine.check(parsed, review.currentForecast());
         if (after.anyFailed()) {
             throw new IllegalStateException("the authorized take fails " + after.failedIds() + "; nothing was written");
         }

@@ -78,6 +78,6 @@ class ImportViewModelTest {
     }
 
     private ImportViewModel viewModel(RecordingDialogs dialogs) {
-        return new ImportViewModel(new ImportWorkflow(store), runner, dialogs, () -> refreshed[0]++);
+        return new ImportViewModel(new ImportWorkflow(store, Runnable::run), runner, dialogs, () -> refreshed[0]++);
     }
 }

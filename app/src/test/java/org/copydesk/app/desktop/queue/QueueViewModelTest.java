@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.SigningFixtures;
 import org.copydesk.app.desktop.common.QueuedTaskRunner;
@@ -30,15 +30,15 @@ class QueueViewModelTest {
     Path dir;
 
     private EvidenceStore store;
-    private Services services;
+    private AppRoot services;
     private QueueViewModel queue;
     private final List<String> opened = new ArrayList<>();
 
     @BeforeEach
     void open() {
         store = DeskFixtures.vectorStore(dir);
-        services = new Services(store, DeskFixtures.CLOCK);
-        queue = new QueueViewModel(services.queue(), new QueueMarks(services), new SameThreadTaskRunner(),
+        services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
+        queue = new QueueViewModel(services.queue(), new QueueMarks(services.store().checkStates(), services.checks(), services.decisionStates()), new SameThreadTaskRunner(),
                 new RecordingDialogs(), (kind, id) -> opened.add(kind + " " + id));
         queue.refresh();
     }
@@ -59,7 +59,7 @@ class QueueViewModelTest {
 
     @Test
     void filtersOnTheCachedCheckStateWithCounts() {
-        new Services(store, DeskFixtures.CLOCK).checks().checkAllRuns();
+        new AppRoot(store, DeskFixtures.CLOCK, Runnable::run).checks().checkAllRuns();
         queue.refresh();
         assertEquals(1, count(queue.checkOptions(), "failed"), "the commentary cites a poll no one approved");
         assertEquals(4, count(queue.checkOptions(), "passed"));
@@ -107,9 +107,9 @@ class QueueViewModelTest {
     void aPageShowsAtOnceAndItsUncheckedRunsAreCheckedNext() throws java.io.IOException {
         // A store of its own: the queue opened before each test has checked the shared one's first page.
         try (EvidenceStore unchecked = DeskFixtures.vectorStore(java.nio.file.Files.createDirectory(dir.resolve("fresh")))) {
-            Services fresh = new Services(unchecked, DeskFixtures.CLOCK);
+            AppRoot fresh = new AppRoot(unchecked, DeskFixtures.CLOCK, Runnable::run);
             QueuedTaskRunner runner = new QueuedTaskRunner();
-            QueueViewModel later = new QueueViewModel(fresh.queue(), new QueueMarks(fresh), runner,
+            QueueViewModel later = new QueueViewModel(fresh.queue(), new QueueMarks(fresh.store().checkStates(), fresh.checks(), fresh.decisionStates()), runner,
                     new RecordingDialogs(), (kind, id) -> { });
             later.refresh();
             runner.runQueued();
@@ -125,7 +125,7 @@ class QueueViewModelTest {
     @Test
     void theRowsShowFirstAndTheCountsFollowNext() {
         QueuedTaskRunner runner = new QueuedTaskRunner();
-        QueueViewModel later = new QueueViewModel(services.queue(), new QueueMarks(services), runner,
+        QueueViewModel later = new QueueViewModel(services.queue(), new QueueMarks(services.store().checkStates(), services.checks(), services.decisionStates()), runner,
                 new RecordingDialogs(), (kind, id) -> { });
         later.refresh();
         runner.runQueued();
@@ -143,7 +143,7 @@ class QueueViewModelTest {
     @Test
     void aNewerQuestionWinsOverTheCountOfTheLastOne() {
         QueuedTaskRunner runner = new QueuedTaskRunner();
-        QueueViewModel later = new QueueViewModel(services.queue(), new QueueMarks(services), runner,
+        QueueViewModel later = new QueueViewModel(services.queue(), new QueueMarks(services.store().checkStates(), services.checks(), services.decisionStates()), runner,
                 new RecordingDialogs(), (kind, id) -> { });
         later.refresh();
         runner.runQueued();

@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportWorkflow;
@@ -38,18 +38,18 @@ class CheckWorkflowTest {
     void checkingAllRunsInParallelGivesTheResultsOfCheckingEachAlone() throws Exception {
         try (EvidenceStore store = DeskFixtures.vectorStore(dir.resolve("store"))) {
             ScaleCorpus.writePolls(dir.resolve("bundle"), 120, 8, 9L);
-            new ImportWorkflow(store).importPaths(List.of(dir.resolve("bundle")), ImportProgress.NONE);
+            new ImportWorkflow(store, Runnable::run).importPaths(List.of(dir.resolve("bundle")), ImportProgress.NONE);
             DeskFixtures.writeBrokenCitationRun(dir.resolve("broken"));
-            new ImportWorkflow(store).importPaths(List.of(dir.resolve("broken")), ImportProgress.NONE);
+            new ImportWorkflow(store, Runnable::run).importPaths(List.of(dir.resolve("broken")), ImportProgress.NONE);
             List<String> ids = store.runs().allIds();
             Map<String, CheckReport> alone = new LinkedHashMap<>();
-            Services sequential = new Services(store, DeskFixtures.CLOCK);
+            AppRoot sequential = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
             for (String id : ids) {
                 alone.put(id, sequential.checks().checkRun(id).orElseThrow().report());
             }
             ExecutorService workers = Executors.newFixedThreadPool(2);
             try {
-                List<RecordChecks> all = new Services(store, DeskFixtures.CLOCK, workers).checks().checkAllRuns();
+                List<RecordChecks> all = new AppRoot(store, DeskFixtures.CLOCK, workers).checks().checkAllRuns();
                 assertEquals(List.copyOf(alone.keySet()), all.stream().map(RecordChecks::id).toList(), "queue order");
                 assertEquals(alone, reports(all));
             } finally {
@@ -72,7 +72,7 @@ class CheckWorkflowTest {
     void checkingAPageOfRunsWritesEachRunsStateAsCheckingItAloneDoes() throws Exception {
         try (EvidenceStore store = DeskFixtures.vectorStore(dir.resolve("store"))) {
             List<String> ids = store.runs().allIds();
-            Services services = new Services(store, DeskFixtures.CLOCK);
+            AppRoot services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
             List<RecordChecks> page = services.checks().checkRuns(List.of(ids.get(0), "0".repeat(64), ids.get(1)));
             assertEquals(List.of(ids.get(0), ids.get(1)), page.stream().map(RecordChecks::id).toList());
             for (RecordChecks checked : page) {
