@@ -42,6 +42,7 @@ import org.copydesk.store.EvidenceStore;
 public final class AppRoot implements AutoCloseable {
 
     private final EvidenceStore store;
+    private final Clock clock;
     private final Executor executor;
     private final List<AutoCloseable> owned;
 
@@ -74,6 +75,7 @@ public final class AppRoot implements AutoCloseable {
 
     private AppRoot(EvidenceStore store, Clock clock, Executor executor, List<AutoCloseable> owned) {
         this.store = store;
+        this.clock = clock;
         this.executor = executor;
         this.owned = owned;
         this.engine = new CheckEngine();
@@ -114,6 +116,11 @@ public final class AppRoot implements AutoCloseable {
     /** The one executor: the window's background jobs and the workflows' fan-out run on it. */
     public Executor executor() {
         return executor;
+    }
+
+    /** The process's clock: decision times, check times, import pacing. */
+    public Clock clock() {
+        return clock;
     }
 
     public EvidenceStore store() {

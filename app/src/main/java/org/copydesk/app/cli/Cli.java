@@ -35,7 +35,7 @@ public final class Cli {
         line.setOut(context.out());
         line.setErr(context.err());
         line.setParameterExceptionHandler((ex, arguments) -> {
-            context.err().println("copydesk: " + ex.getMessage());
+            context.err().println("copydesk: " + UsageMessages.of(ex, arguments));
             return ExitCodes.USAGE;
         });
         line.setExecutionExceptionHandler((ex, cmd, parsed) -> {

@@ -1,7 +1,6 @@
 package org.copydesk.app.cli;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -10,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.copydesk.app.workflow.UserInputException;
 import org.copydesk.app.workflow.decide.DecideRequest;
 import org.copydesk.app.workflow.decide.DecisionWorkflow;
+import org.copydesk.importers.files.RegularFiles;
 import org.copydesk.model.json.Json;
 import org.copydesk.model.json.MalformedDocumentException;
 import org.copydesk.model.signing.SigningKey;
@@ -63,7 +63,7 @@ public final class DecideCommand extends StoreCommand {
 
     private static JsonNode readVerdicts(Path file) {
         try {
-            JsonNode node = Json.parse(Files.readAllBytes(file));
+            JsonNode node = Json.parse(RegularFiles.read(file, Json.MAX_DOCUMENT_BYTES));
             return node.has("field_verdicts") ? node.get("field_verdicts") : node;
         } catch (IOException e) {
             throw new UserInputException(file + ": cannot read: " + e.getMessage());

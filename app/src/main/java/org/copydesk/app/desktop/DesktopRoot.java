@@ -33,7 +33,6 @@ import org.copydesk.app.desktop.record.ExtractionViewModel;
 import org.copydesk.app.desktop.record.RecordViewModel;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.sign.SigningViewModel;
-import org.copydesk.app.workflow.BriefsWorkflow;
 import org.copydesk.app.desktop.takes.OwnerSheetViewModel;
 import org.copydesk.app.desktop.takes.ReleaseChoice;
 import org.copydesk.app.desktop.takes.ServiceTakeWorkflows;
@@ -41,6 +40,8 @@ import org.copydesk.app.desktop.takes.TakeViewModel;
 import org.copydesk.app.desktop.takes.TakeWorkflows;
 import org.copydesk.app.desktop.takes.TakesDesk;
 import org.copydesk.app.desktop.takes.TakesViewModel;
+import org.copydesk.app.workflow.BriefsWorkflow;
+import org.copydesk.app.workflow.DemoReleaseTree;
 import org.copydesk.app.workflow.SourceOriginals;
 import org.copydesk.app.workflow.decide.KeyFiles;
 import org.copydesk.store.EvidenceStore;
@@ -87,7 +88,7 @@ public final class DesktopRoot {
                 duplicates, comparison, evaluation, sourcesAndBriefs(app, runner, sheet));
         queue = new QueueViewModel(app.queue(), new QueueMarks(store.checkStates(), app.checks(), app.decisionStates()),
                 runner, dialogs, desk::openEntry, () -> DuplicateNotes.byRecord(pairs.pairs()));
-        ImportViewModel importing = new ImportViewModel(app.importer(), runner, dialogs, queue::refresh);
+        ImportViewModel importing = new ImportViewModel(app.importer(), runner, dialogs, queue::refresh, app.clock());
         TakesDesk takes = takes(app, runner, dialogs, desk);
         desk.onOpenDocument(new DocumentOpener(takes::openId, desk::openBrief));
         window = new MainWindow(desk, queue, importing, sheet, stage::close, takes);
@@ -96,7 +97,7 @@ public final class DesktopRoot {
     /** The takes pages: one release-tree choice for the sitting, shared by the list and the take. */
     private TakesDesk takes(AppRoot app, TaskRunner runner, DialogService dialogs, DeskViewModel desk) {
         TakeWorkflows workflows = new ServiceTakeWorkflows(app.takes(), app.promote(), app.fallback());
-        ReleaseChoice release = new ReleaseChoice(dialogs);
+        ReleaseChoice release = new ReleaseChoice(dialogs, DemoReleaseTree.find(app.store().location()));
         OwnerSheetViewModel owner = new OwnerSheetViewModel(runner, signing, dialogs);
         return new TakesDesk(new TakesViewModel(workflows, release, runner, dialogs),
                 new TakeViewModel(workflows, release, signing, owner, runner, dialogs), owner, desk::showPage);

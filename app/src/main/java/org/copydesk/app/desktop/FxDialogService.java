@@ -48,8 +48,14 @@ final class FxDialogService implements DialogService {
 
     @Override
     public Optional<Path> chooseReleaseFolder() {
+        return chooseReleaseFolder(Optional.empty());
+    }
+
+    @Override
+    public Optional<Path> chooseReleaseFolder(Optional<Path> startIn) {
         DirectoryChooser chooser = new DirectoryChooser();
         chooser.setTitle("Choose the release tree (the folder holding registry.json)");
+        startIn.map(Path::toFile).filter(File::isDirectory).ifPresent(chooser::setInitialDirectory);
         return Optional.ofNullable(chooser.showDialog(owner)).map(File::toPath);
     }
 

@@ -11,7 +11,10 @@ import java.util.stream.Stream;
 import org.copydesk.fixtures.DemoCorpus;
 import org.copydesk.store.EvidenceStore;
 
-/** Fills a new default store with the fictional demo corpus, so a new user sees real work at once. */
+/**
+ * Fills a new default store with the fictional demo corpus, so a new user sees real work at once, and
+ * puts a writable copy of its release tree beside the store, so that an owner can promote a demo take.
+ */
 @FunctionalInterface
 public interface DemoSeed {
 
@@ -27,6 +30,8 @@ public interface DemoSeed {
                 dir = Files.createTempDirectory("copydesk-demo");
                 DemoCorpus.write(dir);
                 importer.importPaths(List.of(dir), ImportProgress.NONE);
+                // The imported release is read-only evidence; an owner promotes into a tree on disk.
+                DemoReleaseTree.copy(dir.resolve("release"), store.location());
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot write the demo corpus: " + e.getMessage(), e);
             } finally {

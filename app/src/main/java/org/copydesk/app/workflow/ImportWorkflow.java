@@ -67,7 +67,11 @@ public final class ImportWorkflow {
             pipeline.abandon();
             throw e;
         }
-        return new ImportSummary(tally.imported, tally.unchanged, List.copyOf(tally.rejected), progress.cancelled());
+        long total = Math.max(tally.total, tally.done);
+        // A cancel that came after the last file cut nothing short.
+        boolean cut = progress.cancelled() && tally.done < total;
+        return new ImportSummary(tally.imported, tally.unchanged, tally.rejected, cut, tally.done, total, tally.rawFiles,
+                tally.skipped);
     }
 
     private PutResult store(BundleEntry entry, Decoded decoded) {
@@ -139,6 +143,8 @@ public final class ImportWorkflow {
         private final ImportProgress progress;
         private ImportPipeline pipeline;
         private final List<Refusal> rejected = new ArrayList<>();
+        private final List<String> skipped = new ArrayList<>();
+        private int rawFiles;
         private int imported;
         private int unchanged;
         private long done;
@@ -164,11 +170,14 @@ public final class ImportWorkflow {
             try {
                 PutResult result = ImportWorkflow.this.store(entry, decoded);
                 boolean document = entry.kind() == EntryKind.DOCUMENT;
-                switch (result) {
-                    case STORED -> imported += document ? 1 : 0;
-                    case UNCHANGED -> unchanged += document ? 1 : 0;
-                    case CONFLICT -> rejected.add(new Refusal(entry.displayPath(),
-                            "conflict: different content under a digest already stored; the stored one is kept"));
+                if (result == PutResult.CONFLICT) {
+                    rejected.add(new Refusal(entry.displayPath(), "same digest, different bytes: the stored file is kept"));
+                } else if (!document) {
+                    rawFiles++;
+                } else if (result == PutResult.STORED) {
+                    imported++;
+                } else {
+                    unchanged++;
                 }
             } catch (MalformedDocumentException e) {
                 rejected.add(new Refusal(entry.displayPath(), e.getMessage()));
@@ -185,6 +194,12 @@ public final class ImportWorkflow {
         @Override
         public void refused(Refusal refusal) {
             pipeline.refused(refusal);
+        }
+
+        @Override
+        public void skipped(String displayPath) {
+            skipped.add(displayPath);
+            progress.update(++done, total, displayPath);
         }
 
         @Override

@@ -10,9 +10,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.TimeoutException;
-import java.time.Clock;
 
 import javafx.scene.Node;
 import javafx.scene.control.TableView;
@@ -21,7 +21,6 @@ import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
 import javafx.stage.Stage;
 
-import org.copydesk.app.AppRoot;
 import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.briefs.BriefIds;
 import org.copydesk.app.desktop.checks.CheckRow;

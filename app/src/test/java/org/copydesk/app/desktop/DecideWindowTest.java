@@ -1,23 +1,22 @@
 package org.copydesk.app.desktop;
 
 import static org.copydesk.app.desktop.NodeTexts.label;
-import static org.copydesk.app.desktop.NodeTexts.tableRows;
 import static org.copydesk.app.desktop.NodeTexts.status;
+import static org.copydesk.app.desktop.NodeTexts.tableRows;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeoutException;
-import java.time.Clock;
 
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 
-import org.copydesk.app.AppRoot;
 import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.decide.DecisionRow;

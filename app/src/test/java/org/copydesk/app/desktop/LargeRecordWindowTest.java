@@ -1,16 +1,16 @@
 package org.copydesk.app.desktop;
 
+import static org.copydesk.app.desktop.NodeTexts.field;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.copydesk.app.desktop.NodeTexts.field;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.TimeoutException;
-import java.time.Clock;
 
 import javafx.scene.control.Button;
 import javafx.scene.control.ListView;

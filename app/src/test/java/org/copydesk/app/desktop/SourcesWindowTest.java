@@ -9,9 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.TimeoutException;
-import java.time.Clock;
 
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.ListView;

@@ -13,10 +13,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeoutException;
-import java.time.Clock;
 
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -26,12 +26,10 @@ import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 
 import org.copydesk.app.AppRoot;
-import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.takes.TakeIds;
-
 import org.copydesk.app.desktop.takes.TakeRow;
 import org.copydesk.app.desktop.takes.TakeStyles;
 import org.copydesk.app.workflow.DocumentKinds;

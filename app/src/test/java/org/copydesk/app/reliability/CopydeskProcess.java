@@ -26,8 +26,18 @@ final class CopydeskProcess {
 
     /** Starts {@code java -cp <this test's class path> org.copydesk.app.Main args…}; logs go under {@code logs}. */
     static CopydeskProcess start(Path logs, String name, String... args) throws IOException {
+        return start(logs, name, List.of(), args);
+    }
+
+    /** As {@link #start(Path, String, String...)}, with the process's file-creation mask set first. */
+    static CopydeskProcess startUnderUmask(Path logs, String name, String umask, String... args) throws IOException {
+        return start(logs, name, List.of("sh", "-c", "umask " + umask + " && exec \"$0\" \"$@\""), args);
+    }
+
+    private static CopydeskProcess start(Path logs, String name, List<String> prefix, String... args)
+            throws IOException {
         Files.createDirectories(logs);
-        List<String> command = new ArrayList<>();
+        List<String> command = new ArrayList<>(prefix);
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-Xmx256m");
         command.add("-XX:TieredStopAtLevel=1");

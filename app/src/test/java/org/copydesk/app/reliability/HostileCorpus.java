@@ -16,7 +16,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.copydesk.app.SharedVectors;
 import org.copydesk.model.json.Json;
 
-/** The hostile inputs of issue 10, each built at test time (nothing generated is committed). */
+/** The hostile inputs, each built at test time (nothing generated is committed). */
 final class HostileCorpus {
 
     /** Runs in the vector bundle: what every case must still import. */
@@ -162,6 +162,64 @@ final class HostileCorpus {
             Path link = Files.createSymbolicLink(bundle.resolve("runs/link.json"), secret);
             return new HostileCase.Planted(List.of(bundle), link.toString(), "outside the bundle");
         };
+    }
+
+    /** A poll whose sample size no double can hold: that file is refused, the bundle's other runs import. */
+    static HostileCase numberBeyondADouble() {
+        return (work, bundle) -> {
+            String poll = Files.readString(goodRunFiles().stream()
+                    .filter(run -> run.getFileName().toString().startsWith("f5197fc2")).findFirst().orElseThrow());
+            String bad = poll.replaceFirst("(\"sample_size\": \\{\\s*\"value\": )500", "$11e400");
+            if (bad.equals(poll)) {
+                throw new IllegalStateException("the poll vector no longer has a sample size of 500");
+            }
+            return plant(bundle, "runs/too-big.json", bad.getBytes(StandardCharsets.UTF_8), "out of range for a double");
+        };
+    }
+
+    /** A file reformatted (same canonical content, so the same digest) after its original was stored. */
+    static HostileCase sameRunReformatted() {
+        return (work, bundle) -> {
+            Path copy = work.resolve("reformatted.json");
+            Files.write(copy, Json.mapper().writeValueAsBytes(Json.parse(goodRun())));
+            return new HostileCase.Planted(List.of(bundle, copy), copy.toString(), "same digest, different bytes");
+        };
+    }
+
+    /** {@code import /dev/zero}: never opened, so it can neither hang nor fill the heap. */
+    static HostileCase deviceGivenToImport() {
+        return (work, bundle) -> new HostileCase.Planted(List.of(bundle, Path.of("/dev/zero")), "/dev/zero",
+                "not a regular file");
+    }
+
+    /** A FIFO nobody writes to: opening it would block the import for ever. */
+    static HostileCase fifoGivenToImport() {
+        return (work, bundle) -> {
+            Path fifo = mkfifo(work.resolve("waiting.json"));
+            return new HostileCase.Planted(List.of(bundle, fifo), fifo.toString(), "not a regular file");
+        };
+    }
+
+    /** A FIFO inside a bundle folder, under a name a run could have. */
+    static HostileCase fifoInsideTheBundle() {
+        return (work, bundle) -> {
+            Path fifo = mkfifo(bundle.resolve("runs/waiting.json"));
+            return new HostileCase.Planted(List.of(bundle), fifo.toString(), "not a regular file");
+        };
+    }
+
+    static Path mkfifo(Path path) throws IOException {
+        try {
+            Process mkfifo = new ProcessBuilder("mkfifo", path.toString()).redirectErrorStream(true).start();
+            String printed = new String(mkfifo.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            if (mkfifo.waitFor() != 0) {
+                throw new IOException("mkfifo " + path + " failed: " + printed);
+            }
+            return path;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while making a FIFO", e);
+        }
     }
 
     private static HostileCase text(String relative, String content, String reason) {

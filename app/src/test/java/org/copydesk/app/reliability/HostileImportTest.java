@@ -17,13 +17,14 @@ import java.util.stream.Stream;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.copydesk.app.SharedVectors;
 import org.copydesk.model.json.Json;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Issue 10, hostile input: each file is refused with one line naming it, the good runs beside it
+ * Hostile input: each file is refused with one line naming it, the good runs beside it
  * still import, nothing a user sees is a Java stack trace, and nothing is written outside the store.
  */
 class HostileImportTest {
@@ -49,11 +50,17 @@ class HostileImportTest {
                 Arguments.of("zip bomb stating its size", HostileCorpus.zipBombStatingItsSize()),
                 Arguments.of("zip bomb lying about its size", HostileCorpus.zipBombLyingAboutItsSize()),
                 Arguments.of("too many zip entries", HostileCorpus.tooManyZipEntries()),
-                Arguments.of("symlink out of the bundle", HostileCorpus.symlinkOutOfTheBundle()));
+                Arguments.of("symlink out of the bundle", HostileCorpus.symlinkOutOfTheBundle()),
+                Arguments.of("number beyond a double", HostileCorpus.numberBeyondADouble()),
+                Arguments.of("same run reformatted", HostileCorpus.sameRunReformatted()),
+                Arguments.of("/dev/zero given to import", HostileCorpus.deviceGivenToImport()),
+                Arguments.of("FIFO given to import", HostileCorpus.fifoGivenToImport()),
+                Arguments.of("FIFO inside the bundle", HostileCorpus.fifoInsideTheBundle()));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("hostileInputs")
+    @Timeout(120)
     void refusedWithOneLineNamingTheFileWhileTheGoodRunsImport(String name, HostileCase hostile) throws IOException {
         Path bundle = goodBundle();
         HostileCase.Planted planted = hostile.plant(work, bundle);
@@ -77,6 +84,7 @@ class HostileImportTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("hostileInputs")
+    @Timeout(120)
     void humanReadableOutputNamesTheFileOnStderrInOneLine(String name, HostileCase hostile) throws IOException {
         Path bundle = goodBundle();
         HostileCase.Planted planted = hostile.plant(work, bundle);

@@ -80,8 +80,10 @@ public final class Database implements AutoCloseable {
         Path absolute = file.toAbsolutePath();
         try {
             Path parent = absolute.getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
+            if (parent != null && !Files.isDirectory(parent)) {
+                // The store holds unpublished evidence: folders it creates are the user's alone, whatever the umask.
+                Files.createDirectories(parent, java.nio.file.attribute.PosixFilePermissions.asFileAttribute(
+                        java.nio.file.attribute.PosixFilePermissions.fromString("rwx------")));
             }
         } catch (java.io.IOException e) {
             throw new StoreException(absolute + ": cannot create the store's folder: " + e.getMessage(), e);

@@ -17,6 +17,9 @@ import java.util.zip.ZipEntry;
 import java.util.zip.ZipException;
 import java.util.zip.ZipFile;
 
+import org.copydesk.importers.files.RefusedFileException;
+import org.copydesk.importers.files.RegularFiles;
+
 /**
  * Reads bundles (FORMATS §7): a directory, a {@code .zip} of one, or a single file. Every file
  * is checked against the limits before it is read whole; a refused file never stops the rest.
@@ -35,6 +38,8 @@ public final class BundleReader {
         }
         if (Files.isDirectory(path)) {
             readDirectory(path, visitor);
+        } else if (!Files.isRegularFile(path)) {
+            throw new BundleException(path + ": " + RegularFiles.notRegular());
         } else if (isZip(path)) {
             readZip(path, visitor);
         } else {
@@ -63,14 +68,10 @@ public final class BundleReader {
 
     private void readFile(Path file, String display, String relative, EntryKind kind, BundleVisitor visitor) {
         try {
-            long size = Files.size(file);
-            long cap = limits.capFor(kind);
-            if (size > cap) {
-                visitor.refused(new Refusal(display, "file is " + size + " bytes, over the " + cap + "-byte limit"));
-                return;
-            }
-            byte[] bytes = Files.readAllBytes(file);
+            byte[] bytes = RegularFiles.read(file, limits.capFor(kind));
             visitor.entry(new BundleEntry(display, relative, kind, EntryNames.namedDigest(relative, kind), bytes));
+        } catch (RefusedFileException e) {
+            visitor.refused(new Refusal(display, e.getMessage()));
         } catch (IOException e) {
             visitor.refused(new Refusal(display, "unreadable: " + e.getMessage()));
         }
@@ -97,6 +98,7 @@ public final class BundleReader {
             }
             String relative = slashes(root.relativize(file).toString());
             if (EntryNames.ignorable(relative)) {
+                visitor.skipped(file.toString());
                 continue;
             }
             Optional<String> outside = escapesThroughLink(file, realRoot);
@@ -127,6 +129,8 @@ public final class BundleReader {
                 public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
                     if (attrs.isRegularFile() || attrs.isSymbolicLink()) {
                         files.add(file);
+                    } else if (attrs.isOther()) {
+                        visitor.refused(new Refusal(file.toString(), RegularFiles.notRegular()));
                     }
                     return FileVisitResult.CONTINUE;
                 }
@@ -169,7 +173,8 @@ public final class BundleReader {
                         + limits.maxEntries()));
                 return;
             }
-            visitor.total(file.size());
+            // Folders inside the zip are not files: counting them would leave the progress short of its end.
+            visitor.total((int) file.stream().filter(e -> !e.isDirectory()).count());
             long total = 0;
             Enumeration<? extends ZipEntry> entries = file.entries();
             while (entries.hasMoreElements()) {
@@ -188,6 +193,7 @@ public final class BundleReader {
                     continue;
                 }
                 if (EntryNames.ignorable(name)) {
+                    visitor.skipped(display);
                     continue;
                 }
                 Optional<EntryKind> kind = EntryNames.kindOf(name);

@@ -11,6 +11,10 @@ public interface BundleVisitor {
 
     void refused(Refusal refusal);
 
+    /** A file a bundle may carry that is not imported (a README, a dotfile), named for the import's summary. */
+    default void skipped(String displayPath) {
+    }
+
     /** Asked between files; returning true stops the walk. */
     default boolean cancelled() {
         return false;

@@ -18,6 +18,11 @@ public interface DialogService {
     /** The release tree (the site's {@code release/} folder) that promotion writes to; empty when the user cancels. */
     Optional<Path> chooseReleaseFolder();
 
+    /** The release tree, the chooser opening at {@code startIn} when given. */
+    default Optional<Path> chooseReleaseFolder(Optional<Path> startIn) {
+        return chooseReleaseFolder();
+    }
+
     /** A private key file to sign with; empty when the user cancels. */
     Optional<Path> chooseKeyFile();
 

@@ -14,18 +14,21 @@ public final class ImportSummaryDialog {
 
     public static final String ID = "import-summary";
     public static final String REFUSALS_ID = "import-refusals";
+    public static final String TEXT_ID = "import-summary-text";
 
     private ImportSummaryDialog() {
     }
 
     public static Alert create(Window owner, ImportSummary summary) {
-        Alert alert = new Alert(summary.rejected().isEmpty() ? Alert.AlertType.INFORMATION : Alert.AlertType.WARNING);
+        Alert alert = new Alert(ImportOutcome.warns(summary) ? Alert.AlertType.WARNING : Alert.AlertType.INFORMATION);
         alert.initOwner(owner);
         alert.setTitle("Import summary");
-        alert.setHeaderText(summary.cancelled() ? "Import cancelled" : "Import finished");
+        alert.setHeaderText(ImportOutcome.headline(summary));
         alert.getDialogPane().setId(ID);
-        Label counts = new Label(summary.imported() + " imported · " + summary.unchanged() + " unchanged (already in the store) · "
-                + summary.rejected().size() + " refused");
+        Label counts = new Label(ImportOutcome.text(summary));
+        counts.setId(TEXT_ID);
+        counts.setWrapText(true);
+        counts.setMaxWidth(560);
         VBox content = new VBox(8, counts);
         if (!summary.rejected().isEmpty()) {
             StringBuilder lines = new StringBuilder();

@@ -1,6 +1,7 @@
 package org.copydesk.app.desktop.importing;
 
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 
@@ -19,8 +20,9 @@ import org.copydesk.app.workflow.ImportSummary;
 import org.copydesk.app.workflow.ImportWorkflow;
 
 /**
- * Imports files, folders and zips in the background with progress and cancel, then shows what
- * happened (imported, unchanged, refused with reasons) and lets the queue read itself again.
+ * Imports files, folders and zips in the background with progress (files done, left, time left) and
+ * cancel, then says what happened in words (imported, unchanged, refused with reasons; what a cancelled
+ * import kept; what a bundle with nothing importable held) and lets the queue read itself again.
  */
 public final class ImportViewModel {
 
@@ -28,17 +30,20 @@ public final class ImportViewModel {
     private final TaskRunner runner;
     private final DialogService dialogs;
     private final Runnable afterImport;
+    private final Clock clock;
 
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private Optional<RunningJob> job = Optional.empty();
 
-    public ImportViewModel(ImportWorkflow workflow, TaskRunner runner, DialogService dialogs, Runnable afterImport) {
+    public ImportViewModel(ImportWorkflow workflow, TaskRunner runner, DialogService dialogs, Runnable afterImport,
+                           Clock clock) {
         this.workflow = workflow;
         this.runner = runner;
         this.dialogs = dialogs;
         this.afterImport = afterImport;
+        this.clock = clock;
     }
 
     public ReadOnlyBooleanProperty runningProperty() {
@@ -73,10 +78,12 @@ public final class ImportViewModel {
         running.set(true);
         progress.unbind();
         message.unbind();
+        ImportPace pace = new ImportPace(clock);
         RunningJob started = runner.run(jobProgress -> workflow.importPaths(List.copyOf(paths), new ImportProgress() {
+            // Counts, not the current file: a bundle's raw files are named by their digests, which tell nobody anything.
             @Override
             public void update(long done, long total, String currentPath) {
-                jobProgress.update(done, total, currentPath.isEmpty() ? "Reading…" : "Importing " + currentPath);
+                jobProgress.update(done, total, pace.line(done, total));
             }
 
             @Override
@@ -98,8 +105,7 @@ public final class ImportViewModel {
 
     private void finished(ImportSummary summary) {
         stop();
-        dialogs.notify(summary.cancelled() ? "Import cancelled" : "Import finished", summary.imported()
-                + " imported, " + summary.unchanged() + " unchanged, " + summary.rejected().size() + " refused");
+        dialogs.notify(ImportOutcome.headline(summary), ImportOutcome.text(summary));
         dialogs.showImportSummary(summary);
         afterImport.run();
     }

@@ -1,15 +1,18 @@
 package org.copydesk.app.workflow.decide;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Arrays;
 import java.util.regex.Pattern;
 
 import org.copydesk.app.workflow.UserInputException;
+import org.copydesk.importers.files.RegularFiles;
 import org.copydesk.model.signing.MalformedKeyException;
 import org.copydesk.model.signing.PrivateKeyPem;
 import org.copydesk.model.signing.SigningKey;
@@ -19,6 +22,13 @@ import org.copydesk.model.signing.WrongPassphraseException;
 /** Reviewer key files: {@code ID.key} (encrypted PKCS#8, mode 0600) and {@code ID.pub} (OpenSSH line). */
 public final class KeyFiles {
 
+    /** Longest first line read from a passphrase file. */
+    public static final int MAX_PASSPHRASE_BYTES = 4096;
+
+    /** Key files are a few hundred bytes; a larger one is not a key. */
+    private static final long MAX_KEY_FILE_BYTES = 64 * 1024;
+    private static final int S_IFMT = 0170000;
+    private static final int S_IFIFO = 0010000;
     private static final Pattern REVIEWER_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._@+-]{0,63}");
 
     private KeyFiles() {
@@ -44,12 +54,14 @@ public final class KeyFiles {
         Path pubPath = dir.resolve(reviewerId + ".pub");
         SigningKey key = SigningKey.generate();
         try {
-            Files.createDirectories(dir);
+            createPrivateDirectories(dir);
             String pem = PrivateKeyPem.encrypt(key, passphrase);
             String line = key.publicKey().toOpenSshLine(reviewerId);
             Files.createFile(keyPath, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
             Files.writeString(keyPath, pem, StandardCharsets.US_ASCII);
             Files.writeString(pubPath, line + "\n", StandardCharsets.US_ASCII);
+            // Set, not created with: a creation mode is cut by the umask, and a public key is meant to be read.
+            Files.setPosixFilePermissions(pubPath, PosixFilePermissions.fromString("rw-r--r--"));
             return new Generated(reviewerId, key.publicKey().fingerprint(), line, keyPath, pubPath);
         } catch (FileAlreadyExistsException e) {
             throw new UserInputException(keyPath + ": already exists; keygen never overwrites a key");
@@ -58,6 +70,17 @@ public final class KeyFiles {
         } finally {
             key.destroy();
         }
+    }
+
+    /**
+     * Creates the key folder and any missing parents as 0700, whatever the umask: the folder
+     * holds private keys. An existing folder keeps its mode.
+     */
+    private static void createPrivateDirectories(Path dir) throws IOException {
+        if (Files.isDirectory(dir)) {
+            return;
+        }
+        Files.createDirectories(dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
     }
 
     /** Unlocks a private key file. The caller clears {@code passphrase} after use. */
@@ -81,27 +104,60 @@ public final class KeyFiles {
         }
     }
 
-    /** Reads a passphrase file's first line; its bytes are cleared after decoding. */
+    /**
+     * Reads a passphrase file's first line; its bytes are cleared after decoding. A regular file
+     * or a pipe ({@code --passphrase-file <(pass show desk)}) is read, at most
+     * {@link #MAX_PASSPHRASE_BYTES} bytes and never past the first line end; a device such as
+     * {@code /dev/zero} or a folder is refused, since it would be read until the heap ran out.
+     */
     public static char[] readPassphrase(Path file) {
+        byte[] bytes = new byte[MAX_PASSPHRASE_BYTES];
+        int end = 0;
         try {
-            byte[] bytes = Files.readAllBytes(file);
-            int end = 0;
-            while (end < bytes.length && bytes[end] != '\n' && bytes[end] != '\r') {
-                end++;
+            requireFileOrPipe(file);
+            try (InputStream in = Files.newInputStream(file)) {
+                for (int b = in.read(); b >= 0 && b != '\n' && b != '\r'; b = in.read()) {
+                    if (end == bytes.length) {
+                        throw new UserInputException(file + ": the passphrase file's first line is over "
+                                + MAX_PASSPHRASE_BYTES + " bytes; it should hold the passphrase alone");
+                    }
+                    bytes[end++] = (byte) b;
+                }
             }
             java.nio.CharBuffer chars = StandardCharsets.UTF_8.decode(java.nio.ByteBuffer.wrap(bytes, 0, end));
             char[] passphrase = Arrays.copyOf(chars.array(), chars.limit());
-            Arrays.fill(bytes, (byte) 0);
             Arrays.fill(chars.array(), '\0');
             return passphrase;
         } catch (IOException e) {
             throw new UserInputException(file + ": cannot read the passphrase file: " + e.getMessage());
+        } finally {
+            Arrays.fill(bytes, (byte) 0);
+        }
+    }
+
+    private static void requireFileOrPipe(Path file) throws IOException {
+        if (Files.isRegularFile(file)) {
+            return;
+        }
+        if (!Files.exists(file)) {
+            throw new NoSuchFileException("no such file");
+        }
+        if (Files.isDirectory(file) || !isPipe(file)) {
+            throw new IOException("not a regular file or a pipe");
+        }
+    }
+
+    private static boolean isPipe(Path file) {
+        try {
+            return ((Integer) Files.getAttribute(file, "unix:mode") & S_IFMT) == S_IFIFO;
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
+            return false;
         }
     }
 
     private static String read(Path file) {
         try {
-            return Files.readString(file, StandardCharsets.US_ASCII);
+            return new String(RegularFiles.read(file, MAX_KEY_FILE_BYTES), StandardCharsets.US_ASCII);
         } catch (IOException e) {
             throw new UserInputException(file + ": cannot read: " + e.getMessage());
         }

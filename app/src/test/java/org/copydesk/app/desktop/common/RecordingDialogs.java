@@ -15,6 +15,7 @@ public final class RecordingDialogs implements DialogService {
     private Optional<String> passphrase = Optional.empty();
     private Optional<Path> release = Optional.empty();
     private int releaseAsked;
+    private Optional<Path> releaseStartedIn = Optional.empty();
     private int passphraseAsked;
     private final List<ImportSummary> summaries = new ArrayList<>();
     private final List<String> errors = new ArrayList<>();
@@ -44,6 +45,17 @@ public final class RecordingDialogs implements DialogService {
     public Optional<Path> chooseReleaseFolder() {
         releaseAsked++;
         return release;
+    }
+
+    @Override
+    public Optional<Path> chooseReleaseFolder(Optional<Path> startIn) {
+        releaseStartedIn = startIn;
+        return chooseReleaseFolder();
+    }
+
+    /** Where the last release folder chooser opened. */
+    public Optional<Path> releaseStartedIn() {
+        return releaseStartedIn;
     }
 
     public int releaseAsked() {

@@ -13,6 +13,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 public final class SameThreadTaskRunner implements TaskRunner {
 
     private final List<Double> progressSeen = new ArrayList<>();
+    private final List<String> messagesSeen = new ArrayList<>();
     private int jobs;
 
     @Override
@@ -47,6 +48,7 @@ public final class SameThreadTaskRunner implements TaskRunner {
                         progressSeen.add(progress.get());
                     }
                     message.set(text);
+                    messagesSeen.add(text);
                 }
 
                 @Override
@@ -64,6 +66,11 @@ public final class SameThreadTaskRunner implements TaskRunner {
 
     public int jobs() {
         return jobs;
+    }
+
+    /** Every progress message a job sent, in order. */
+    public List<String> messagesSeen() {
+        return List.copyOf(messagesSeen);
     }
 
     public List<Double> progressSeen() {

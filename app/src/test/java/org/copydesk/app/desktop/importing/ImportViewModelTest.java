@@ -9,6 +9,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
 
 import org.copydesk.app.SharedVectors;
 import org.copydesk.app.desktop.DeskFixtures;
@@ -70,6 +72,43 @@ class ImportViewModelTest {
     }
 
     @Test
+    void aZipWithNothingImportableIsAWarningNamingWhatItHeld() throws IOException {
+        Path zip = dir.resolve("notes.zip");
+        Path raw = SharedVectors.bundle().resolve("raw");
+        Path rawFile;
+        try (var files = Files.list(raw)) {
+            rawFile = files.findFirst().orElseThrow();
+        }
+        try (ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(zip))) {
+            out.putNextEntry(new ZipEntry("README.md"));
+            out.write("notes".getBytes(StandardCharsets.UTF_8));
+            out.putNextEntry(new ZipEntry("raw/"));
+            out.putNextEntry(new ZipEntry("raw/" + rawFile.getFileName()));
+            out.write(Files.readAllBytes(rawFile));
+        }
+        RecordingDialogs dialogs = new RecordingDialogs();
+        viewModel(dialogs).importPaths(List.of(zip));
+        ImportSummary summary = dialogs.summaries().get(0);
+        assertTrue(ImportOutcome.warns(summary));
+        assertEquals("Nothing importable", ImportOutcome.headline(summary));
+        assertEquals("Nothing was imported: no run, take, brief or release document was found. What you chose held "
+                + "1 raw source file (stored; they show only beside a run that cites them) and 1 skipped file "
+                + "(README.md).", ImportOutcome.text(summary));
+        assertEquals(List.of("Nothing importable: " + ImportOutcome.text(summary)), dialogs.notices());
+    }
+
+    @Test
+    void theStripCountsFilesDoneAndLeftAndNeverShowsADigest() {
+        RecordingDialogs dialogs = new RecordingDialogs().answeringFolder(SharedVectors.bundle());
+        viewModel(dialogs).chooseFolder();
+        List<String> messages = runner.messagesSeen();
+        assertFalse(messages.isEmpty());
+        assertTrue(messages.stream().noneMatch(m -> m.matches(".*[0-9a-f]{16}.*")), messages.toString());
+        String last = messages.get(messages.size() - 1);
+        assertTrue(last.matches("(\\d+) of \\1 files · 0 left"), last);
+    }
+
+    @Test
     void nothingChosenImportsNothing() {
         RecordingDialogs dialogs = new RecordingDialogs();
         viewModel(dialogs).chooseFolder();
@@ -78,6 +117,7 @@ class ImportViewModelTest {
     }
 
     private ImportViewModel viewModel(RecordingDialogs dialogs) {
-        return new ImportViewModel(new ImportWorkflow(store, Runnable::run), runner, dialogs, () -> refreshed[0]++);
+        return new ImportViewModel(new ImportWorkflow(store, Runnable::run), runner, dialogs, () -> refreshed[0]++,
+                DeskFixtures.CLOCK);
     }
 }

@@ -7,11 +7,11 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 
 /** A clock a test moves by hand, so idle timeouts are tested without waiting. */
-final class MutableClock extends Clock {
+public final class MutableClock extends Clock {
 
     private Instant now = Instant.parse("2026-10-20T08:00:00Z");
 
-    void advance(Duration by) {
+    public void advance(Duration by) {
         now = now.plus(by);
     }
 
