@@ -79,11 +79,11 @@ public final class AppRoot implements AutoCloseable {
         this.executor = executor;
         this.owned = owned;
         this.engine = new CheckEngine();
-        this.importer = new ImportWorkflow(store, executor);
         this.roster = new RosterWorkflow(store, clock);
         this.verify = new VerifyWorkflow(store, roster, executor);
         BriefCheckWorkflow briefChecks = new BriefCheckWorkflow(store, engine);
         this.checks = new CheckWorkflow(store, verify, engine, briefChecks, clock, executor);
+        this.importer = new ImportWorkflow(store, executor, checks::checkRuns);
         this.duplicates = new DuplicatesWorkflow(store);
         this.takes = new TakeReviewWorkflow(store, engine);
         SubjectReports reports = new SubjectReports(checks, takes);

@@ -45,7 +45,7 @@ final class ImportBench {
             HeapPeak.reset();
             long start = System.nanoTime();
             ImportSummary summary;
-            // As the CLI opens a store: the process's root over it, with its pool.
+            // As the CLI opens a store: the process's root over it, with its pool; every new run is checked.
             try (AppRoot root = AppRoot.owning(SqliteEvidenceStore.open(store, Clock.systemUTC()), Clock.systemUTC())) {
                 summary = root.importer().importPaths(List.of(corpus.bundle()), ImportProgress.NONE);
             }

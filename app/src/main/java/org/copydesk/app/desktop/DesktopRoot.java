@@ -145,6 +145,7 @@ public final class DesktopRoot {
         stage.setScene(scene);
         stage.show();
         queue.refresh();
+        queue.bringChecksUpToDate();
         record.prepare();
         window.focusQueue();
     }

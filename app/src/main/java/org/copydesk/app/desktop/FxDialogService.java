@@ -70,7 +70,12 @@ final class FxDialogService implements DialogService {
 
     @Override
     public Optional<char[]> askPassphrase(String keyName) {
-        return PassphraseDialog.ask(owner, keyName);
+        return PassphraseDialog.ask(owner, keyName, "");
+    }
+
+    @Override
+    public Optional<char[]> askPassphraseAgain(String keyName, String problem) {
+        return PassphraseDialog.ask(owner, keyName, problem);
     }
 
     @Override

@@ -22,8 +22,14 @@ final class ImportPipeline {
 
     /** Documents per transaction: enough to amortize a commit, few enough to lose little on a crash. */
     static final int BATCH = 200;
-    /** Files read ahead of the writer; bounds memory whatever the bundle's size. */
+    /** Files read ahead of the writer, when they are small. */
     static final int WINDOW = 2 * BATCH;
+    /**
+     * Bytes read ahead of the writer: with the count above, what bounds memory whatever the
+     * bundle holds. Without it, 400 entries just under the 32 MiB document cap (a 6 MB zip of
+     * spaces) were held at once. One entry over the budget is still read alone.
+     */
+    static final long WINDOW_BYTES = 64L * 1024 * 1024;
 
     /** One step in file order: a file to store (with its decoding under way) or a refusal. */
     record Step(BundleEntry entry, CompletableFuture<Decoded> decoding, Refusal refusal) {
@@ -42,6 +48,7 @@ final class ImportPipeline {
     private final Executor workers;
     private final Sink sink;
     private final ArrayDeque<Step> pending = new ArrayDeque<>();
+    private long pendingBytes;
 
     ImportPipeline(EvidenceStore store, Executor workers, Sink sink) {
         this.store = store;
@@ -54,8 +61,11 @@ final class ImportPipeline {
                 ? CompletableFuture.supplyAsync(() -> Documents.decode(entry.bytes()), workers)
                 : CompletableFuture.completedFuture(null);
         pending.add(new Step(entry, decoding, null));
+        pendingBytes += entry.bytes().length;
         if (pending.size() >= WINDOW) {
             drain(BATCH);
+        } else if (pendingBytes > WINDOW_BYTES) {
+            drainBytes(WINDOW_BYTES / 2);
         }
     }
 
@@ -77,6 +87,7 @@ final class ImportPipeline {
             }
         });
         pending.clear();
+        pendingBytes = 0;
     }
 
     private void drain(int count) {
@@ -88,7 +99,20 @@ final class ImportPipeline {
         });
     }
 
+    /** Stores files in order until no more than {@code keep} bytes are held ahead of the writer. */
+    private void drainBytes(long keep) {
+        store.batch(() -> {
+            while (!pending.isEmpty() && pendingBytes > keep) {
+                handle(pending.poll());
+            }
+            return null;
+        });
+    }
+
     private void handle(Step step) {
+        if (step.entry() != null) {
+            pendingBytes -= step.entry().bytes().length;
+        }
         if (step.refusal() != null) {
             sink.refusedInOrder(step.refusal());
             return;

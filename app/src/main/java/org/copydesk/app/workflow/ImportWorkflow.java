@@ -36,15 +36,17 @@ public final class ImportWorkflow {
     private final EvidenceStore store;
     private final BundleReader reader;
     private final Executor workers;
+    private final StoredRunChecks checks;
 
-    public ImportWorkflow(EvidenceStore store, Executor workers) {
-        this(store, new BundleReader(BundleLimits.defaults()), workers);
+    public ImportWorkflow(EvidenceStore store, Executor workers, StoredRunChecks checks) {
+        this(store, new BundleReader(BundleLimits.defaults()), workers, checks);
     }
 
-    public ImportWorkflow(EvidenceStore store, BundleReader reader, Executor workers) {
+    public ImportWorkflow(EvidenceStore store, BundleReader reader, Executor workers, StoredRunChecks checks) {
         this.store = store;
         this.reader = reader;
         this.workers = workers;
+        this.checks = checks;
     }
 
     public ImportSummary importPaths(List<Path> paths, ImportProgress progress) {
@@ -66,6 +68,12 @@ public final class ImportWorkflow {
         } catch (RuntimeException e) {
             pipeline.abandon();
             throw e;
+        }
+        // What was stored is kept even when the import was cancelled, so it is checked all the same.
+        if (!tally.storedRuns.isEmpty()) {
+            progress.update(tally.done, Math.max(tally.total, tally.done), "checking " + tally.storedRuns.size()
+                    + (tally.storedRuns.size() == 1 ? " new run" : " new runs"));
+            checks.check(List.copyOf(tally.storedRuns));
         }
         long total = Math.max(tally.total, tally.done);
         // A cancel that came after the last file cut nothing short.
@@ -143,6 +151,7 @@ public final class ImportWorkflow {
         private final ImportProgress progress;
         private ImportPipeline pipeline;
         private final List<Refusal> rejected = new ArrayList<>();
+        private final List<String> storedRuns = new ArrayList<>();
         private final List<String> skipped = new ArrayList<>();
         private int rawFiles;
         private int imported;
@@ -176,6 +185,9 @@ public final class ImportWorkflow {
                     rawFiles++;
                 } else if (result == PutResult.STORED) {
                     imported++;
+                    if (decoded instanceof Decoded.Run run) {
+                        storedRuns.add(run.run().recordSha256());
+                    }
                 } else {
                     unchanged++;
                 }

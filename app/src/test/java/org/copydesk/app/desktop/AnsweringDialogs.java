@@ -61,6 +61,12 @@ final class AnsweringDialogs implements DialogService {
         return passphrase.isPresent() ? passphrase.map(String::toCharArray) : real.askPassphrase(keyName);
     }
 
+    /** The real dialog, asking again, unless the test answered the first question (then it cancels). */
+    @Override
+    public Optional<char[]> askPassphraseAgain(String keyName, String problem) {
+        return passphrase.isPresent() ? Optional.empty() : real.askPassphraseAgain(keyName, problem);
+    }
+
     @Override
     public void showImportSummary(ImportSummary summary) {
         real.showImportSummary(summary);

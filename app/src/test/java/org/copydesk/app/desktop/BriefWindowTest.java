@@ -30,6 +30,7 @@ import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.workflow.DocumentKinds;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportWorkflow;
+import org.copydesk.app.workflow.StoredRunChecks;
 import org.copydesk.app.workflow.decide.DecisionState;
 import org.copydesk.app.workflow.decide.VerifiedDecision;
 import org.copydesk.fixtures.DemoCorpus;
@@ -64,7 +65,7 @@ class BriefWindowTest {
         dir = Files.createTempDirectory("copydesk-brief-test");
         store = SqliteEvidenceStore.open(dir.resolve("desk.db"), DeskFixtures.CLOCK);
         DemoCorpus.write(dir.resolve("demo"));
-        new ImportWorkflow(store, Runnable::run).importPaths(List.of(dir.resolve("demo").resolve("briefs")), ImportProgress.NONE);
+        new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE).importPaths(List.of(dir.resolve("demo").resolve("briefs")), ImportProgress.NONE);
         brief = ((Decoded.Brief) Documents.decode(store.documents().list(DocumentKinds.RESEARCH_BRIEF).get(0).body()))
                 .brief();
         services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);

@@ -18,6 +18,7 @@ import org.copydesk.app.SharedVectors;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.app.workflow.RecordWorkflow;
+import org.copydesk.app.workflow.StoredRunChecks;
 import org.copydesk.fixtures.DemoCorpus;
 import org.copydesk.model.digest.Digests;
 import org.copydesk.model.json.Json;
@@ -39,7 +40,7 @@ public final class DeskFixtures {
     /** A store holding the five vector runs. */
     public static EvidenceStore vectorStore(Path dir) {
         EvidenceStore store = SqliteEvidenceStore.open(dir.resolve("desk.db"), CLOCK);
-        new ImportWorkflow(store, Runnable::run).importPaths(List.of(SharedVectors.bundle()), ImportProgress.NONE);
+        new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE).importPaths(List.of(SharedVectors.bundle()), ImportProgress.NONE);
         return store;
     }
 
@@ -78,7 +79,7 @@ public final class DeskFixtures {
     public static EvidenceStore demoStore(Path dir) {
         DemoCorpus.write(dir.resolve("demo"));
         EvidenceStore store = SqliteEvidenceStore.open(dir.resolve("demo.db"), CLOCK);
-        new ImportWorkflow(store, Runnable::run).importPaths(List.of(dir.resolve("demo")), ImportProgress.NONE);
+        new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE).importPaths(List.of(dir.resolve("demo")), ImportProgress.NONE);
         return store;
     }
 }

@@ -34,6 +34,7 @@ import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.workflow.DocumentKinds;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportWorkflow;
+import org.copydesk.app.workflow.StoredRunChecks;
 import org.copydesk.fixtures.DemoCorpus;
 import org.copydesk.store.EvidenceStore;
 import org.junit.jupiter.api.AfterEach;
@@ -61,7 +62,7 @@ class DeskWindowTest {
         dir = Files.createTempDirectory("copydesk-desk-test");
         store = DeskFixtures.vectorStore(dir);
         brokenRun = DeskFixtures.writeBrokenCitationRun(dir.resolve("broken"));
-        new ImportWorkflow(store, Runnable::run).importPaths(List.of(dir.resolve("broken")), ImportProgress.NONE);
+        new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE).importPaths(List.of(dir.resolve("broken")), ImportProgress.NONE);
         app = AppRoot.withPool(store, Clock.systemUTC());
         dialogs = new AnsweringDialogs(stage);
         new DesktopRoot(app, stage, dialogs, IdlePolicy.standard()).show();

@@ -27,6 +27,7 @@ import org.copydesk.app.desktop.duplicates.PairEntry;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportWorkflow;
+import org.copydesk.app.workflow.StoredRunChecks;
 import org.copydesk.app.workflow.decide.KeyFiles;
 import org.copydesk.fixtures.DemoCorpus;
 import org.copydesk.model.decision.Role;
@@ -62,7 +63,7 @@ class DuplicatesWindowTest {
         dir = Files.createTempDirectory("copydesk-dupes-test");
         store = SqliteEvidenceStore.open(dir.resolve("desk.db"), DeskFixtures.CLOCK);
         DemoCorpus.write(dir.resolve("demo"));
-        new ImportWorkflow(store, Runnable::run).importPaths(List.of(dir.resolve("demo")), ImportProgress.NONE);
+        new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE).importPaths(List.of(dir.resolve("demo")), ImportProgress.NONE);
         AppRoot services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
         KeyFiles.Generated owner = KeyFiles.generate("olive.owner", dir.resolve("keys"), PASSPHRASE);
         KeyFiles.Generated reviewer = KeyFiles.generate("rita.reviewer", dir.resolve("keys"), PASSPHRASE);

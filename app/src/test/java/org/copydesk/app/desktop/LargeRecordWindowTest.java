@@ -23,6 +23,7 @@ import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportWorkflow;
+import org.copydesk.app.workflow.StoredRunChecks;
 import org.copydesk.fixtures.ScaleCorpus;
 import org.copydesk.model.snapshot.Block;
 import org.copydesk.store.EvidenceStore;
@@ -52,7 +53,7 @@ class LargeRecordWindowTest {
         dir = Files.createTempDirectory("copydesk-large-record-test");
         ScaleCorpus.writePolls(dir.resolve("bundle"), 1, BLOCKS, 11);
         store = SqliteEvidenceStore.open(dir.resolve("large.db"), DeskFixtures.CLOCK);
-        new ImportWorkflow(store, Runnable::run).importPaths(List.of(dir.resolve("bundle")), ImportProgress.NONE);
+        new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE).importPaths(List.of(dir.resolve("bundle")), ImportProgress.NONE);
         digest = store.runs().allIds().get(0);
         firstBlock = store.runs().find(digest).orElseThrow().sources().get(0).blocks().get(0);
         app = AppRoot.withPool(store, Clock.systemUTC());

@@ -56,6 +56,31 @@ final class CopydeskProcess {
         return new CopydeskProcess(process, out, err);
     }
 
+    /**
+     * Waits for the process, sampling its peak resident set ({@code VmHWM} in
+     * {@code /proc/PID/status}, which only grows) until it exits.
+     *
+     * @return the peak resident set seen, in KiB
+     */
+    long awaitPeakResidentKib(long timeoutSeconds) throws IOException, InterruptedException {
+        Path status = Path.of("/proc", Long.toString(process.pid()), "status");
+        long peak = 0;
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(timeoutSeconds);
+        while (process.isAlive() && System.nanoTime() < deadline) {
+            try {
+                for (String line : Files.readAllLines(status)) {
+                    if (line.startsWith("VmHWM:")) {
+                        peak = Math.max(peak, Long.parseLong(line.replaceAll("[^0-9]", "")));
+                    }
+                }
+            } catch (IOException exited) {
+                break;
+            }
+            Thread.sleep(50);
+        }
+        return peak;
+    }
+
     boolean alive() {
         return process.isAlive();
     }

@@ -30,6 +30,17 @@ final class RawZip {
         return addCompressed(name, deflate(content), crc.getValue(), content.length);
     }
 
+    /** {@code count} entries {@code prefix0.json}, {@code prefix1.json}, … of the same content, deflated once. */
+    RawZip addCopies(String prefix, byte[] content, int count) {
+        CRC32 crc = new CRC32();
+        crc.update(content);
+        byte[] deflated = deflate(content);
+        for (int i = 0; i < count; i++) {
+            addCompressed(prefix + i + ".json", deflated, crc.getValue(), content.length);
+        }
+        return this;
+    }
+
     /**
      * An entry that inflates to {@code mebibytes} MiB of zeros while the zip states
      * {@code declaredSize}; it costs about 1 KiB of zip per MiB it expands to.

@@ -112,7 +112,7 @@ class BriefCheckWorkflowTest {
     }
 
     private void importPaths(Path path) {
-        ImportSummary summary = new ImportWorkflow(store, Runnable::run).importPaths(List.of(path), ImportProgress.NONE);
+        ImportSummary summary = new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE).importPaths(List.of(path), ImportProgress.NONE);
         assertEquals(List.of(), summary.rejected());
     }
 }

@@ -201,10 +201,15 @@ public final class BundleReader {
                     visitor.refused(new Refusal(display, notABundleFile()));
                     continue;
                 }
-                long cap = Math.min(limits.capFor(kind.get()), limits.maxTotalBytes() - total);
-                Optional<byte[]> bytes = readBounded(file, entry, cap, display, visitor);
+                long entryCap = limits.capFor(kind.get());
+                long remaining = limits.maxTotalBytes() - total;
+                String limit = remaining < entryCap
+                        ? "bundle's " + limits.maxTotalBytes() + "-byte limit in all (the rest was not read)"
+                        : entryCap + "-byte limit";
+                Optional<byte[]> bytes = readBounded(file, entry, Math.min(entryCap, remaining), limit, display,
+                        visitor);
                 if (bytes.isEmpty()) {
-                    if (total >= limits.maxTotalBytes()) {
+                    if (remaining < entryCap) {
                         return;
                     }
                     continue;
@@ -220,18 +225,21 @@ public final class BundleReader {
         }
     }
 
-    /** Reads at most {@code cap} bytes, trusting no size the zip declares: a bomb stops at the cap. */
-    private static Optional<byte[]> readBounded(ZipFile file, ZipEntry entry, long cap, String display,
-                                                BundleVisitor visitor) {
+    /**
+     * Reads at most {@code cap} bytes, trusting no size the zip declares: a bomb stops at the cap.
+     * The entry is inflated as a stream into a buffer that grows with what arrives, so a lying
+     * header costs nothing; what is held at once is bounded by the importer's read-ahead.
+     */
+    private static Optional<byte[]> readBounded(ZipFile file, ZipEntry entry, long cap, String limit,
+                                                String display, BundleVisitor visitor) {
         if (entry.getSize() > cap) {
-            visitor.refused(new Refusal(display, "entry expands to " + entry.getSize() + " bytes, over the " + cap
-                    + "-byte limit"));
+            visitor.refused(new Refusal(display, "entry expands to " + entry.getSize() + " bytes, over the " + limit));
             return Optional.empty();
         }
         try (InputStream in = file.getInputStream(entry)) {
             byte[] bytes = in.readNBytes((int) Math.min(cap + 1, Integer.MAX_VALUE - 8));
             if (bytes.length > cap) {
-                visitor.refused(new Refusal(display, "entry expands past the " + cap + "-byte limit"));
+                visitor.refused(new Refusal(display, "entry expands past the " + limit));
                 return Optional.empty();
             }
             return Optional.of(bytes);

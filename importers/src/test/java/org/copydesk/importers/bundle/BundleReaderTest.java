@@ -95,6 +95,30 @@ class BundleReaderTest {
     }
 
     @Test
+    void stopsAZipWhoseEntriesTogetherExpandPastTheBundlesTotal() throws IOException {
+        byte[] spaces = " ".repeat(600 * 1024).getBytes(StandardCharsets.US_ASCII);
+        Path crowd = zip("crowd.zip", out -> {
+            for (int i = 0; i < 5; i++) {
+                put(out, "runs/" + i + ".json", spaces);
+            }
+        });
+        new BundleReader(new BundleLimits(1024 * 1024, 1024 * 1024, 2 * 1024 * 1024, 100)).read(crowd, collected);
+        assertEquals(3, collected.entries.size());
+        assertEquals(1, collected.refusals.size(), collected.reasons());
+        assertTrue(collected.refusals.get(0).reason().contains("bundle's 2097152-byte limit in all"),
+                collected.reasons());
+        assertEquals(crowd + "!/runs/3.json", collected.refusals.get(0).path());
+    }
+
+    @Test
+    void aDeviceIsRefusedUnopened() {
+        BundleException e = assertThrows(BundleException.class,
+                () -> new BundleReader(BundleLimits.defaults()).read(Path.of("/dev/zero"), collected));
+        assertEquals("/dev/zero: not a regular file (a device, pipe or socket); copydesk reads regular files only",
+                e.getMessage());
+    }
+
+    @Test
     void refusesAZipWithTooManyEntries() throws IOException {
         Path many = zip("many.zip", out -> {
             for (int i = 0; i < 20; i++) {

@@ -31,27 +31,36 @@ final class IJson {
     private IJson() {
     }
 
-    /** The document's characters, from strictly decoded UTF-8 after any leading byte-order mark. */
-    static CharBuffer decode(byte[] bytes) {
+    /**
+     * Where the document's UTF-8 starts (after any leading byte-order mark), once every byte
+     * has been checked as strict UTF-8. The characters are decoded into a small reused buffer
+     * and dropped: Jackson then parses the bytes themselves, so a 32 MiB document costs no
+     * 64 MiB copy of itself as characters.
+     */
+    static int utf8Start(byte[] bytes) {
         wideEncoding(bytes).ifPresent(name -> {
             throw new MalformedDocumentException("the file is " + name + "; documents must be UTF-8");
         });
         int start = startsWith(bytes, UTF8_BOM) ? UTF8_BOM.length : 0;
         ByteBuffer in = ByteBuffer.wrap(bytes, start, bytes.length - start);
-        // UTF-8 never decodes to more chars than it has bytes.
-        CharBuffer out = CharBuffer.allocate(bytes.length - start);
+        CharBuffer scratch = CharBuffer.allocate(8192);
         // A new decoder reports malformed input (overlong forms, encoded surrogates, code points
         // past U+10FFFF, cut-short sequences) instead of replacing it.
         CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder();
-        CoderResult result = decoder.decode(in, out, true);
+        CoderResult result;
+        do {
+            scratch.clear();
+            result = decoder.decode(in, scratch, true);
+        } while (result.isOverflow());
         if (!result.isError()) {
-            result = decoder.flush(out);
+            scratch.clear();
+            result = decoder.flush(scratch);
         }
         if (result.isError()) {
             throw new MalformedDocumentException("not valid UTF-8: malformed sequence at byte " + in.position()
                     + " (overlong forms, encoded surrogates and other encodings are refused)");
         }
-        return out.flip();
+        return start;
     }
 
     /**

@@ -1,7 +1,6 @@
 package org.copydesk.model.json;
 
 import java.io.IOException;
-import java.nio.CharBuffer;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
@@ -59,8 +58,8 @@ public final class Json {
             throw new MalformedDocumentException("file is " + bytes.length + " bytes, over the "
                     + MAX_DOCUMENT_BYTES + "-byte limit");
         }
-        CharBuffer text = IJson.decode(bytes);
-        try (JsonParser parser = new IJson.Numbers(MAPPER.createParser(text.array(), text.position(), text.remaining()))) {
+        int start = IJson.utf8Start(bytes);
+        try (JsonParser parser = new IJson.Numbers(MAPPER.createParser(bytes, start, bytes.length - start))) {
             JsonNode node = MAPPER.readTree(parser);
             if (node == null || node.isMissingNode()) {
                 throw new MalformedDocumentException("empty file");

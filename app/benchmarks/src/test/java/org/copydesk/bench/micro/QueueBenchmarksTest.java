@@ -27,7 +27,8 @@ class QueueBenchmarksTest {
         ScaleCorpus.writePolls(bundle, runs, blocks, 7L);
         Path db = dir.resolve("queue.db");
         try (EvidenceStore store = SqliteEvidenceStore.open(db, Clock.systemUTC())) {
-            new AppRoot(store, Clock.systemUTC(), Runnable::run).importer().importPaths(List.of(bundle), ImportProgress.NONE);
+            new AppRoot(store, Clock.systemUTC(), Runnable::run).importer()
+                    .importPaths(List.of(bundle), ImportProgress.NONE);
         }
         return db;
     }

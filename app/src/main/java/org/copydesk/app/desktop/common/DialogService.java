@@ -32,6 +32,15 @@ public interface DialogService {
      */
     Optional<char[]> askPassphrase(String keyName);
 
+    /**
+     * Asks for the passphrase of {@code keyName} again, saying above the field why the last one
+     * failed ({@code problem}); empty when the user cancels. By default not asked again: a
+     * service answering from a script would only repeat the refused answer.
+     */
+    default Optional<char[]> askPassphraseAgain(String keyName, String problem) {
+        return Optional.empty();
+    }
+
     void showImportSummary(ImportSummary summary);
 
     void showError(String title, String message);

@@ -13,6 +13,8 @@ public final class Ids {
     public static final String QUEUE_TABLE = "queue-table";
     public static final String QUEUE_SEARCH = "queue-search";
     public static final String QUEUE_COUNT = "queue-count";
+    public static final String QUEUE_CHECKS_NOTE = "queue-checks-note";
+    public static final String QUEUE_PLACEHOLDER = "queue-placeholder";
     public static final String TASK_FILTER = "task-filter";
     public static final String STATUS_FILTER = "status-filter";
     public static final String RACE_FILTER = "race-filter";

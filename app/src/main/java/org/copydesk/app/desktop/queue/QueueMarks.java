@@ -39,6 +39,11 @@ public final class QueueMarks implements RowMarks {
         return marks(ids, states);
     }
 
+    @Override
+    public int checkStale() {
+        return checks.checkStale();
+    }
+
     /** The marks as cached now, checking nothing: what a page shows at once, before its unchecked runs are checked. */
     @Override
     public Map<String, RowMark> cached(List<String> ids) {

@@ -29,7 +29,11 @@ final class QueueTable {
         table.setId(Ids.QUEUE_TABLE);
         table.getStyleClass().add(Styles.QUEUE_TABLE);
         table.setFixedCellSize(ROW_HEIGHT);
-        table.setPlaceholder(new Label("No records match these filters."));
+        Label placeholder = new Label();
+        placeholder.setId(Ids.QUEUE_PLACEHOLDER);
+        placeholder.setWrapText(true);
+        placeholder.textProperty().bind(viewModel.placeholderProperty());
+        table.setPlaceholder(placeholder);
         table.itemsProperty().bind(viewModel.rowsProperty());
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.getColumns().add(column("Kind", 112, QueueItem::kind));

@@ -46,9 +46,14 @@ public final class QueueView extends VBox {
         count.getStyleClass().add(Styles.MUTED);
         count.textProperty().bind(viewModel.summaryProperty());
 
+        Label checking = new Label();
+        checking.setId(Ids.QUEUE_CHECKS_NOTE);
+        checking.getStyleClass().add(Styles.MUTED);
+        checking.textProperty().bind(viewModel.checksNoteProperty());
+
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox searchLine = new HBox(10, search, spacer, count);
+        HBox searchLine = new HBox(10, search, spacer, checking, count);
         searchLine.setAlignment(Pos.CENTER_LEFT);
         // Four filter groups no longer fit one line on a laptop screen: wrap them rather than squeeze labels.
         FlowPane filterLine = new FlowPane(10, 6, group("Kind", kinds.node()), group("Task", tasks.node()),

@@ -51,6 +51,9 @@ public final class QueueViewModel {
     private static final List<String> DECISIONS = List.of(RecordFilter.UNDECIDED, "approve", "reject");
     /** The line above the table while a question is being counted. */
     static final String COUNTING = "counting…";
+    static final String NO_MATCH = "No records match these filters.";
+    static final String EMPTY_STORE = "This store is empty: no records yet. Import runs, bundles or zips with"
+            + " File → Import files… (Ctrl+I), or a folder with Ctrl+Shift+I.";
 
     private final QueueReader reader;
     private final RowMarks marks;
@@ -66,6 +69,8 @@ public final class QueueViewModel {
     private final ReadOnlyIntegerWrapper total = new ReadOnlyIntegerWrapper();
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper counting = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyStringWrapper checksNote = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper placeholder = new ReadOnlyStringWrapper(NO_MATCH);
     // Read-only views are kept, not made per call: a wrapper holds its source only weakly, so a
     // fresh wrapper per call would let the listeners a view puts on it be collected.
     private final ObservableList<FilterOption> taskOptions = FXCollections.observableArrayList();
@@ -132,6 +137,33 @@ public final class QueueViewModel {
      */
     public ReadOnlyBooleanProperty countingProperty() {
         return counting.getReadOnlyProperty();
+    }
+
+    /** What the table says when it has no rows: an empty store says so, and how to fill it. */
+    public ReadOnlyStringProperty placeholderProperty() {
+        return placeholder.getReadOnlyProperty();
+    }
+
+    /** "checking runs…" while runs never checked (or checked by other checks) are checked; empty otherwise. */
+    public ReadOnlyStringProperty checksNoteProperty() {
+        return checksNote.getReadOnlyProperty();
+    }
+
+    /**
+     * Checks, in the background, every run the cache has no current result for, then reads the
+     * queue again: until then the Checks counts would say "unchecked" of runs the checks judge.
+     */
+    public void bringChecksUpToDate() {
+        checksNote.set("checking runs…");
+        runner.run(progress -> marks.checkStale(), checked -> {
+            checksNote.set("");
+            if (checked > 0) {
+                refresh();
+            }
+        }, error -> {
+            checksNote.set("");
+            dialogs.showError("Cannot check the store's runs", message(error));
+        });
     }
 
     public ReadOnlyObjectProperty<RecordFilter> queryProperty() {
@@ -248,15 +280,30 @@ public final class QueueViewModel {
                 page -> {
                     if (asked == generation) {
                         loaded.accept(page.lines());
-                        markUnchecked(page, asked, loaded);
+                        markUnchecked(page, asked, loaded, () -> count(shown, asked, first.question(), null));
                     }
                 },
                 error -> dialogs.showError("Cannot read the queue", message(error)));
         PagedRows paged = new PagedRows(first.page().lines().size(), loader, first.page().lines());
         rows.set(paged);
-        counter = runner.run(progress -> reader.count(shown, first.question(), progress::stopRequested), answer -> {
+        count(shown, asked, first.question(), paged);
+        markUnchecked(first.page(), asked, paged::fillFirst, () -> count(shown, asked, first.question(), null));
+    }
+
+    /**
+     * Counts the question's filters; {@code paged}, when given, grows to the total. Counted again
+     * after runs on a page were checked: the Checks counts come from the same results as the marks.
+     */
+    private void count(RecordFilter shown, long asked, MatchedDocuments question, PagedRows paged) {
+        if (counter != null) {
+            counter.cancel();
+        }
+        counting.set(true);
+        counter = runner.run(progress -> reader.count(shown, question, progress::stopRequested), answer -> {
             if (asked == generation && answer.isPresent()) {
-                paged.growTo(answer.get().total());
+                if (paged != null) {
+                    paged.growTo(answer.get().total());
+                }
                 showCounts(answer.get());
             }
         }, error -> {
@@ -266,13 +313,13 @@ public final class QueueViewModel {
             }
             dialogs.showError("Cannot count the queue", message(error));
         });
-        markUnchecked(first.page(), asked, paged::fillFirst);
     }
 
     /** Sets only the filters whose counts changed: each filter rebuilds its buttons when its list is set. */
     private void showCounts(FilterCounts answer) {
         FilterChoices counts = counts(answer);
         total.set(answer.total());
+        placeholder.set(answer.storeTotal() == 0 ? EMPTY_STORE : NO_MATCH);
         summary.set(String.format(Locale.US, "%,d of %,d records", answer.total(), answer.storeTotal()));
         setIfChanged(kindOptions, counts.kinds());
         setIfChanged(decisionOptions, counts.decisions());
@@ -301,7 +348,7 @@ public final class QueueViewModel {
      * The rows show at once with the checks already cached; runs never checked are checked next,
      * in the background, and their marks filled in (a 100,000-run store is checked page by page).
      */
-    private void markUnchecked(ReadPage page, long asked, Consumer<List<MarkedRow>> loaded) {
+    private void markUnchecked(ReadPage page, long asked, Consumer<List<MarkedRow>> loaded, Runnable recount) {
         boolean unchecked = false;
         for (int i = 0; i < page.entries().size(); i++) {
             unchecked |= page.entries().get(i).document().isEmpty()
@@ -313,6 +360,7 @@ public final class QueueViewModel {
         runner.run(progress -> lines(page.entries(), marks::marks), marked -> {
             if (asked == generation) {
                 loaded.accept(marked);
+                recount.run();
             }
         }, error -> dialogs.showError("Cannot check the queue's runs", message(error)));
     }

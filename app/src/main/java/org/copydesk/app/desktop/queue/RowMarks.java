@@ -13,4 +13,12 @@ public interface RowMarks {
     default Map<String, RowMark> cached(List<String> recordSha256s) {
         return marks(recordSha256s);
     }
+
+    /**
+     * Checks every run whose cached state is missing or from other checks, so that the counts and
+     * marks say what the checks say now; returns how many were checked. By default none need it.
+     */
+    default int checkStale() {
+        return 0;
+    }
 }

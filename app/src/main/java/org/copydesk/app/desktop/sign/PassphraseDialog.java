@@ -10,6 +10,8 @@ import javafx.scene.control.PasswordField;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 
+import org.copydesk.app.desktop.common.Styles;
+
 /**
  * Asks for a key's passphrase. The field is emptied as soon as the characters are copied out, so
  * the passphrase does not linger in the scene graph.
@@ -17,11 +19,13 @@ import javafx.stage.Window;
 public final class PassphraseDialog {
 
     public static final String FIELD_ID = "passphrase-field";
+    public static final String PROBLEM_ID = "passphrase-problem";
 
     private PassphraseDialog() {
     }
 
-    public static Optional<char[]> ask(Window owner, String keyName) {
+    /** {@code problem}, when not empty, says above the field why the last passphrase was refused. */
+    public static Optional<char[]> ask(Window owner, String keyName, String problem) {
         Dialog<ButtonType> dialog = new Dialog<>();
         dialog.initOwner(owner);
         dialog.setTitle("Unlock signing key");
@@ -30,8 +34,14 @@ public final class PassphraseDialog {
         field.setId(FIELD_ID);
         field.setPrefColumnCount(28);
         dialog.getDialogPane().setId("passphrase-dialog");
-        dialog.getDialogPane().setContent(new VBox(8, new Label("The key stays unlocked until you lock it, quit,"
-                + " or leave copydesk idle."), field));
+        Label problemLine = new Label(problem);
+        problemLine.setId(PROBLEM_ID);
+        problemLine.getStyleClass().add(Styles.SHEET_REFUSAL);
+        problemLine.setWrapText(true);
+        problemLine.setVisible(!problem.isEmpty());
+        problemLine.setManaged(!problem.isEmpty());
+        dialog.getDialogPane().setContent(new VBox(8, problemLine, new Label("The key stays unlocked until you lock"
+                + " it, quit, or leave copydesk idle."), field));
         dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
         Platform.runLater(field::requestFocus);
         Optional<ButtonType> answer = dialog.showAndWait();

@@ -16,6 +16,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import org.copydesk.app.desktop.common.DialogService;
 import org.copydesk.app.desktop.common.TaskRunner;
 import org.copydesk.app.workflow.UserInputException;
+import org.copydesk.app.workflow.decide.WrongPassphraseInputException;
 import org.copydesk.model.decision.RosterEntry;
 import org.copydesk.model.decision.RosterState;
 import org.copydesk.model.signing.SigningKey;
@@ -74,22 +75,24 @@ public final class SigningViewModel {
         unlock(() -> { });
     }
 
-    /** Asks for a key file and its passphrase, unlocks in the background, then runs {@code then}. */
+    /**
+     * Asks for a key file and its passphrase, unlocks in the background, then runs {@code then}.
+     * A wrong passphrase asks again at once, saying so, until the user unlocks or cancels.
+     */
     public void unlock(Runnable then) {
         if (unlocking.get()) {
             return;
         }
         Optional<Path> file = dialogs.chooseKeyFile();
-        if (file.isEmpty()) {
-            return;
+        if (file.isPresent()) {
+            String keyName = file.get().getFileName().toString();
+            dialogs.askPassphrase(keyName).ifPresent(secret -> attempt(file.get(), secret, then));
         }
-        Optional<char[]> passphrase = dialogs.askPassphrase(file.get().getFileName().toString());
-        if (passphrase.isEmpty()) {
-            return;
-        }
-        char[] secret = passphrase.get();
+    }
+
+    private void attempt(Path file, char[] secret, Runnable then) {
         unlocking.set(true);
-        runner.run(progress -> open(file.get(), secret), opened -> {
+        runner.run(progress -> open(file, secret), opened -> {
             unlocking.set(false);
             lock();
             key = Optional.of(opened);
@@ -99,7 +102,13 @@ public final class SigningViewModel {
             then.run();
         }, error -> {
             unlocking.set(false);
-            dialogs.showError("Cannot unlock the signing key", message(error));
+            if (error instanceof WrongPassphraseInputException) {
+                dialogs.askPassphraseAgain(file.getFileName().toString(),
+                        "Wrong passphrase for " + file.getFileName() + ". Try again, or cancel.")
+                        .ifPresent(again -> attempt(file, again, then));
+            } else {
+                dialogs.showError("Cannot unlock the signing key", message(error));
+            }
         });
     }
 

@@ -4,10 +4,12 @@ import java.time.Clock;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.copydesk.app.workflow.BriefCheckWorkflow;
 import org.copydesk.app.workflow.DocumentKinds;
@@ -66,12 +68,33 @@ public final class CheckWorkflow {
     }
 
     /**
-     * The given runs (a queue page's unchecked ones), checked as {@link #checkAllRuns} checks: in
-     * slices on the workers, their states written in one transaction rather than one per run.
-     * Ids with no stored run are skipped.
+     * The given runs (a queue page's unchecked ones, an import's new ones), checked in slices on
+     * the workers against one store context, their states written in one transaction rather
+     * than one per run. Ids with no stored run are skipped.
      */
     public List<RecordChecks> checkRuns(List<String> recordSha256s) {
-        return checkSliced(recordSha256s);
+        return checkInSlices(recordSha256s);
+    }
+
+    /**
+     * Every run never checked, or checked by another version of the checks, checked now: what
+     * keeps the queue's counts and marks saying what the checks say today. Returns how many
+     * were checked.
+     */
+    public int checkStale() {
+        List<String> ids = store.runs().allIds();
+        Map<String, CheckState> states = store.checkStates().findAll(ids);
+        List<String> stale = new ArrayList<>();
+        for (String id : ids) {
+            CheckState state = states.get(id);
+            if (state == null || !state.engine().equals(CheckEngine.ENGINE_ID)) {
+                stale.add(id);
+            }
+        }
+        if (!stale.isEmpty()) {
+            checkInSlices(stale);
+        }
+        return stale.size();
     }
 
     /** Every stored research brief, checked against its artifacts' bytes. */
@@ -93,23 +116,29 @@ public final class CheckWorkflow {
      * decoded and checked on the workers in slices; the results are written in one transaction.
      */
     public List<RecordChecks> checkAllRuns() {
-        return checkSliced(store.runs().allIds());
+        return checkInSlices(store.runs().allIds());
     }
 
-    private List<RecordChecks> checkSliced(List<String> ids) {
+    /**
+     * Slices are offered to the workers, and the calling thread takes every slice no worker has
+     * started yet: it never waits on work queued behind itself, so this is safe to call from a
+     * task already running on the workers.
+     */
+    private List<RecordChecks> checkInSlices(List<String> ids) {
         CheckContext context = context();
-        List<CompletableFuture<List<Checked>>> slices = new ArrayList<>();
+        List<Slice> slices = new ArrayList<>();
         for (int from = 0; from < ids.size(); from += SLICE) {
-            List<String> slice = ids.subList(from, Math.min(ids.size(), from + SLICE));
-            slices.add(CompletableFuture.supplyAsync(() -> checkSlice(slice, context), workers));
+            Slice slice = new Slice(ids.subList(from, Math.min(ids.size(), from + SLICE)), context);
+            slices.add(slice);
+            workers.execute(slice::claimAndRun);
         }
         List<Checked> all = new ArrayList<>(ids.size());
         try {
-            for (CompletableFuture<List<Checked>> slice : slices) {
-                all.addAll(slice.join());
+            slices.forEach(Slice::claimAndRun);
+            for (Slice slice : slices) {
+                all.addAll(slice.result.join());
             }
         } catch (CompletionException e) {
-            slices.forEach(slice -> slice.cancel(false));
             throw e.getCause() instanceof RuntimeException runtime ? runtime : e;
         }
         String now = now();
@@ -122,6 +151,30 @@ public final class CheckWorkflow {
         }
         store.checkStates().putAll(states);
         return checks;
+    }
+
+    /** A slice of runs to check, run once by whichever thread claims it first. */
+    private final class Slice {
+        private final List<String> ids;
+        private final CheckContext context;
+        private final AtomicBoolean claimed = new AtomicBoolean();
+        private final CompletableFuture<List<Checked>> result = new CompletableFuture<>();
+
+        Slice(List<String> ids, CheckContext context) {
+            this.ids = ids;
+            this.context = context;
+        }
+
+        void claimAndRun() {
+            if (!claimed.compareAndSet(false, true)) {
+                return;
+            }
+            try {
+                result.complete(checkSlice(ids, context));
+            } catch (RuntimeException | Error e) {
+                result.completeExceptionally(e);
+            }
+        }
     }
 
     /** One run's results with what the queue keeps of them, worked out on the worker that checked it. */

@@ -89,7 +89,7 @@ public final class KeyFiles {
         try {
             return PrivateKeyPem.decrypt(pem, passphrase);
         } catch (WrongPassphraseException e) {
-            throw new UserInputException(keyFile + ": wrong passphrase");
+            throw new WrongPassphraseInputException(keyFile + ": wrong passphrase");
         } catch (MalformedKeyException e) {
             throw new UserInputException(keyFile + ": not a copydesk private key: " + e.getMessage());
         }

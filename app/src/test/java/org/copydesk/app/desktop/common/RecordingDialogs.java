@@ -13,6 +13,8 @@ public final class RecordingDialogs implements DialogService {
     private Optional<Path> folder = Optional.empty();
     private Optional<Path> key = Optional.empty();
     private Optional<String> passphrase = Optional.empty();
+    private final java.util.ArrayDeque<String> laterPassphrases = new java.util.ArrayDeque<>();
+    private final List<String> passphraseProblems = new ArrayList<>();
     private Optional<Path> release = Optional.empty();
     private int releaseAsked;
     private Optional<Path> releaseStartedIn = Optional.empty();
@@ -72,6 +74,24 @@ public final class RecordingDialogs implements DialogService {
     public RecordingDialogs cancellingKeyChoice() {
         this.key = Optional.empty();
         return this;
+    }
+
+    /** After the first passphrase is refused, answers these in turn, then cancels. */
+    public RecordingDialogs thenPassphrases(String... secrets) {
+        laterPassphrases.addAll(List.of(secrets));
+        return this;
+    }
+
+    @Override
+    public Optional<char[]> askPassphraseAgain(String keyName, String problem) {
+        passphraseAsked++;
+        passphraseProblems.add(problem);
+        return Optional.ofNullable(laterPassphrases.poll()).map(String::toCharArray);
+    }
+
+    /** Why each repeated passphrase question was asked, in order. */
+    public List<String> passphraseProblems() {
+        return passphraseProblems;
     }
 
     @Override

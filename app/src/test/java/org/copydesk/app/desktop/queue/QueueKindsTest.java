@@ -40,8 +40,9 @@ class QueueKindsTest {
         takes = store.documents().list(DocumentKinds.ANALYST_TAKE).size();
         briefs = store.documents().list(DocumentKinds.RESEARCH_BRIEF).size();
         AppRoot services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
-        queue = new QueueViewModel(services.queue(), new QueueMarks(services.store().checkStates(), services.checks(), services.decisionStates()), new SameThreadTaskRunner(),
-                new RecordingDialogs(), (kind, id) -> opened.add(kind + " " + id));
+        QueueMarks marks = new QueueMarks(services.store().checkStates(), services.checks(), services.decisionStates());
+        queue = new QueueViewModel(services.queue(), marks, new SameThreadTaskRunner(), new RecordingDialogs(),
+                (kind, id) -> opened.add(kind + " " + id));
         queue.refresh();
     }
 

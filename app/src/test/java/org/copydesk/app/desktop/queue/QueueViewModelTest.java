@@ -38,7 +38,7 @@ class QueueViewModelTest {
     void open() {
         store = DeskFixtures.vectorStore(dir);
         services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
-        queue = new QueueViewModel(services.queue(), new QueueMarks(services.store().checkStates(), services.checks(), services.decisionStates()), new SameThreadTaskRunner(),
+        queue = new QueueViewModel(services.queue(), marks(services), new SameThreadTaskRunner(),
                 new RecordingDialogs(), (kind, id) -> opened.add(kind + " " + id));
         queue.refresh();
     }
@@ -70,8 +70,47 @@ class QueueViewModelTest {
     }
 
     @Test
-    void runsNeverCheckedCountAsUnchecked() {
-        assertEquals(5, count(queue.checkOptions(), "unchecked"));
+    void runsNeverCheckedCountAsUncheckedUntilTheirPageIsCheckedThenTheCountsFollow() throws java.io.IOException {
+        try (EvidenceStore unchecked = DeskFixtures.vectorStore(java.nio.file.Files.createDirectory(dir.resolve("new")))) {
+            AppRoot fresh = new AppRoot(unchecked, DeskFixtures.CLOCK, Runnable::run);
+            QueuedTaskRunner runner = new QueuedTaskRunner();
+            QueueViewModel later = new QueueViewModel(fresh.queue(), marks(fresh), runner,
+                    new RecordingDialogs(), (kind, id) -> { });
+            later.refresh();
+            runner.runQueued();
+            runner.runQueued();
+            assertEquals(5, count(later.checkOptions(), "unchecked"));
+            runner.runAll();
+            assertEquals(0, count(later.checkOptions(), "unchecked"), "the page's runs were checked, and counted");
+            assertEquals(1, count(later.checkOptions(), "failed"));
+        }
+    }
+
+    @Test
+    void bringingTheChecksUpToDateMakesTheCountsSayWhatTheChecksSay() {
+        queue.bringChecksUpToDate();
+        assertEquals(0, count(queue.checkOptions(), "unchecked"));
+        assertEquals(1, count(queue.checkOptions(), "failed"));
+        assertEquals(4, count(queue.checkOptions(), "passed"));
+        assertEquals("", queue.checksNoteProperty().get());
+        queue.filterChecks(Optional.of("failed"));
+        assertEquals(List.of("✗ 1 failed"), queue.rowsProperty().get().stream().map(QueueItem::checkState).toList(),
+                "the rows say what the counts say");
+    }
+
+    @Test
+    void anEmptyStoreSaysSoAndHowToFillItNotThatNothingMatches() throws java.io.IOException {
+        assertEquals(QueueViewModel.NO_MATCH, queue.placeholderProperty().get());
+        try (EvidenceStore empty = org.copydesk.store.sqlite.SqliteEvidenceStore.open(dir.resolve("empty.db"),
+                DeskFixtures.CLOCK)) {
+            QueueViewModel nothing = new QueueViewModel(new AppRoot(empty, DeskFixtures.CLOCK, Runnable::run).queue(),
+                    ids -> java.util.Map.of(), new SameThreadTaskRunner(), new RecordingDialogs(), (kind, id) -> { });
+            nothing.refresh();
+            assertTrue(nothing.placeholderProperty().get().startsWith("This store is empty"),
+                    nothing.placeholderProperty().get());
+        }
+        queue.search("no such phrase anywhere");
+        assertEquals(QueueViewModel.NO_MATCH, queue.placeholderProperty().get());
     }
 
     @Test
@@ -109,7 +148,7 @@ class QueueViewModelTest {
         try (EvidenceStore unchecked = DeskFixtures.vectorStore(java.nio.file.Files.createDirectory(dir.resolve("fresh")))) {
             AppRoot fresh = new AppRoot(unchecked, DeskFixtures.CLOCK, Runnable::run);
             QueuedTaskRunner runner = new QueuedTaskRunner();
-            QueueViewModel later = new QueueViewModel(fresh.queue(), new QueueMarks(fresh.store().checkStates(), fresh.checks(), fresh.decisionStates()), runner,
+            QueueViewModel later = new QueueViewModel(fresh.queue(), marks(fresh), runner,
                     new RecordingDialogs(), (kind, id) -> { });
             later.refresh();
             runner.runQueued();
@@ -125,7 +164,7 @@ class QueueViewModelTest {
     @Test
     void theRowsShowFirstAndTheCountsFollowNext() {
         QueuedTaskRunner runner = new QueuedTaskRunner();
-        QueueViewModel later = new QueueViewModel(services.queue(), new QueueMarks(services.store().checkStates(), services.checks(), services.decisionStates()), runner,
+        QueueViewModel later = new QueueViewModel(services.queue(), marks(services), runner,
                 new RecordingDialogs(), (kind, id) -> { });
         later.refresh();
         runner.runQueued();
@@ -143,7 +182,7 @@ class QueueViewModelTest {
     @Test
     void aNewerQuestionWinsOverTheCountOfTheLastOne() {
         QueuedTaskRunner runner = new QueuedTaskRunner();
-        QueueViewModel later = new QueueViewModel(services.queue(), new QueueMarks(services.store().checkStates(), services.checks(), services.decisionStates()), runner,
+        QueueViewModel later = new QueueViewModel(services.queue(), marks(services), runner,
                 new RecordingDialogs(), (kind, id) -> { });
         later.refresh();
         runner.runQueued();
@@ -215,5 +254,9 @@ class QueueViewModelTest {
 
     private static int count(List<FilterOption> options, String value) {
         return options.stream().filter(o -> o.value().equals(Optional.of(value))).findFirst().orElseThrow().count();
+    }
+
+    private static QueueMarks marks(AppRoot root) {
+        return new QueueMarks(root.store().checkStates(), root.checks(), root.decisionStates());
     }
 }

@@ -81,13 +81,31 @@ class SigningViewModelTest {
     }
 
     @Test
-    void aWrongPassphraseIsShownAndNothingIsUnlocked() {
+    void aWrongPassphraseAsksAgainInPlaceAndTheRightOneThenUnlocks() {
+        Path key = SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
+        dialogs.answeringKey(key, "not the passphrase").thenPassphrases("still wrong", SigningFixtures.PASSPHRASE);
+        SigningViewModel signing = viewModel(KeyFiles::unlock);
+        boolean[] then = {false};
+        signing.unlock(() -> then[0] = true);
+        assertTrue(signing.unlockedProperty().get());
+        assertTrue(then[0], "what waited for the key runs once it is unlocked");
+        assertEquals(3, dialogs.passphraseAsked());
+        assertEquals(2, dialogs.passphraseProblems().size());
+        assertTrue(dialogs.passphraseProblems().get(0).startsWith("Wrong passphrase for "),
+                dialogs.passphraseProblems().toString());
+        assertTrue(dialogs.errors().isEmpty(), dialogs.errors().toString());
+    }
+
+    @Test
+    void cancellingTheRetryAfterAWrongPassphraseUnlocksNothing() {
         Path key = SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
         dialogs.answeringKey(key, "not the passphrase");
         SigningViewModel signing = viewModel(KeyFiles::unlock);
         signing.unlock();
         assertFalse(signing.unlockedProperty().get());
-        assertTrue(dialogs.errors().get(0).contains("wrong passphrase"), dialogs.errors().toString());
+        assertFalse(signing.unlockingProperty().get());
+        assertEquals(2, dialogs.passphraseAsked());
+        assertTrue(dialogs.errors().isEmpty(), dialogs.errors().toString());
     }
 
     @Test

@@ -14,6 +14,7 @@ import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportWorkflow;
+import org.copydesk.app.workflow.StoredRunChecks;
 import org.copydesk.fixtures.ScaleCorpus;
 import org.copydesk.model.checks.CheckReport;
 import org.copydesk.model.checks.Verdict;
@@ -38,9 +39,9 @@ class CheckWorkflowTest {
     void checkingAllRunsInParallelGivesTheResultsOfCheckingEachAlone() throws Exception {
         try (EvidenceStore store = DeskFixtures.vectorStore(dir.resolve("store"))) {
             ScaleCorpus.writePolls(dir.resolve("bundle"), 120, 8, 9L);
-            new ImportWorkflow(store, Runnable::run).importPaths(List.of(dir.resolve("bundle")), ImportProgress.NONE);
+            new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE).importPaths(List.of(dir.resolve("bundle")), ImportProgress.NONE);
             DeskFixtures.writeBrokenCitationRun(dir.resolve("broken"));
-            new ImportWorkflow(store, Runnable::run).importPaths(List.of(dir.resolve("broken")), ImportProgress.NONE);
+            new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE).importPaths(List.of(dir.resolve("broken")), ImportProgress.NONE);
             List<String> ids = store.runs().allIds();
             Map<String, CheckReport> alone = new LinkedHashMap<>();
             AppRoot sequential = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
@@ -80,6 +81,49 @@ class CheckWorkflowTest {
                 assertEquals(alone, checked.report());
                 assertEquals(alone.resultsSha256(), store.checkStates().find(checked.id()).orElseThrow().resultsSha256());
             }
+        }
+    }
+
+    @Test
+    void anImportChecksEveryRunItStoresBeforeItReportsEvenFromATaskOnTheWorkers() throws Exception {
+        ScaleCorpus.writePolls(dir.resolve("bundle"), 180, 8, 9L);
+        DeskFixtures.writeBrokenCitationRun(dir.resolve("bundle"));
+        ExecutorService workers = Executors.newFixedThreadPool(2);
+        try (EvidenceStore store = org.copydesk.store.sqlite.SqliteEvidenceStore.open(dir.resolve("s.db"),
+                DeskFixtures.CLOCK)) {
+            AppRoot services = new AppRoot(store, DeskFixtures.CLOCK, workers);
+            // The window imports from a task on the same two workers the checks are sliced onto.
+            workers.submit(() -> services.importer().importPaths(List.of(dir.resolve("bundle")), ImportProgress.NONE))
+                    .get(60, java.util.concurrent.TimeUnit.SECONDS);
+            List<String> ids = store.runs().allIds();
+            assertEquals(181, ids.size());
+            Map<String, CheckState> states = store.checkStates().findAll(ids);
+            assertEquals(ids.size(), states.size(), "every imported run is checked at import");
+            AppRoot sequential = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
+            for (String id : ids) {
+                assertEquals(sequential.checks().checkRun(id).orElseThrow().report().failedIds(), states.get(id).failed());
+            }
+            assertTrue(states.values().stream().anyMatch(state -> !state.failed().isEmpty()), "the broken run fails");
+        } finally {
+            workers.shutdownNow();
+        }
+    }
+
+    @Test
+    void bringingChecksUpToDateChecksOnlyRunsNeverCheckedOrCheckedByOtherChecks() throws Exception {
+        try (EvidenceStore store = DeskFixtures.vectorStore(dir.resolve("store"))) {
+            AppRoot services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
+            List<String> ids = store.runs().allIds();
+            services.checks().checkRuns(ids.subList(0, 3));
+            CheckState current = store.checkStates().find(ids.get(0)).orElseThrow();
+            store.checkStates().putAll(List.of(new CheckState(ids.get(1), "copydesk-checks/0", "0".repeat(64),
+                    List.of(), "2020-01-01T00:00:00Z")));
+            assertEquals(3, services.checks().checkStale(), "one from other checks, two never checked");
+            assertEquals(current, store.checkStates().find(ids.get(0)).orElseThrow(), "a current result is kept");
+            assertEquals(org.copydesk.model.checks.CheckEngine.ENGINE_ID,
+                    store.checkStates().find(ids.get(1)).orElseThrow().engine());
+            assertEquals(ids.size(), store.checkStates().findAll(ids).size());
+            assertEquals(0, services.checks().checkStale());
         }
     }
 }

@@ -13,6 +13,7 @@ import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.workflow.DocumentKinds;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportWorkflow;
+import org.copydesk.app.workflow.StoredRunChecks;
 import org.copydesk.app.workflow.SubjectReports;
 import org.copydesk.fixtures.DemoCorpus;
 import org.copydesk.store.EvidenceStore;
@@ -31,7 +32,7 @@ class QueueReaderTest {
     void aFilterChangeReusesTheLastReadingOfTakesAndBriefs() {
         DemoCorpus.write(dir.resolve("demo"));
         try (EvidenceStore store = SqliteEvidenceStore.open(dir.resolve("demo.db"), DeskFixtures.CLOCK)) {
-            new ImportWorkflow(store, Runnable::run).importPaths(List.of(dir.resolve("demo")), ImportProgress.NONE);
+            new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE).importPaths(List.of(dir.resolve("demo")), ImportProgress.NONE);
             AppRoot services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
             SubjectReports reports = new SubjectReports(services.checks(), services.takes());
             AtomicInteger checked = new AtomicInteger();
