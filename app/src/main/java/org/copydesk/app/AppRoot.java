@@ -21,6 +21,11 @@ import org.copydesk.app.workflow.decide.DecisionStates;
 import org.copydesk.app.workflow.decide.DecisionWorkflow;
 import org.copydesk.app.workflow.decide.RosterWorkflow;
 import org.copydesk.app.workflow.decide.VerifyWorkflow;
+import org.copydesk.app.workflow.log.CheckpointSigner;
+import org.copydesk.app.workflow.log.DeskWitness;
+import org.copydesk.app.workflow.log.HistoryWitness;
+import org.copydesk.app.workflow.log.LogAudit;
+import org.copydesk.app.workflow.log.LogWorkflow;
 import org.copydesk.app.workflow.metrics.MetricsWorkflow;
 import org.copydesk.app.workflow.queue.DocumentQueue;
 import org.copydesk.app.workflow.queue.QueueReader;
@@ -64,22 +69,26 @@ public final class AppRoot implements AutoCloseable {
     private final RecordWorkflow records;
     private final BriefsWorkflow briefs;
     private final SourceOriginals originals;
+    private final LogWorkflow log;
 
     /**
      * Over a store and an executor the caller owns and closes: for tests (a same-thread executor
      * makes every flow deterministic) and for the bench.
      */
     public AppRoot(EvidenceStore store, Clock clock, Executor executor) {
-        this(store, clock, executor, List.of());
+        this(store, clock, executor, HistoryWitness.none(), List.of());
     }
 
-    private AppRoot(EvidenceStore store, Clock clock, Executor executor, List<AutoCloseable> owned) {
+    private AppRoot(EvidenceStore store, Clock clock, Executor executor, HistoryWitness witness,
+                    List<AutoCloseable> owned) {
         this.store = store;
         this.clock = clock;
         this.executor = executor;
         this.owned = owned;
         this.engine = new CheckEngine();
-        this.roster = new RosterWorkflow(store, clock);
+        DeskWitness desk = new DeskWitness(store, witness);
+        this.log = new LogWorkflow(store, new LogAudit(store, executor), desk);
+        this.roster = new RosterWorkflow(store, clock, new CheckpointSigner(store, desk));
         this.verify = new VerifyWorkflow(store, roster, executor);
         BriefCheckWorkflow briefChecks = new BriefCheckWorkflow(store, engine);
         this.checks = new CheckWorkflow(store, verify, engine, briefChecks, clock, executor);
@@ -103,14 +112,19 @@ public final class AppRoot implements AutoCloseable {
 
     /** A root that owns {@code store} and a new {@link WorkerPool}: closing it shuts both down. */
     public static AppRoot owning(EvidenceStore store, Clock clock) {
+        return owning(store, clock, HistoryWitness.none());
+    }
+
+    /** As {@link #owning(EvidenceStore, Clock)}, with this desk's {@code witness} of the store's log (FORMATS §4.4). */
+    public static AppRoot owning(EvidenceStore store, Clock clock, HistoryWitness witness) {
         ExecutorService pool = WorkerPool.start();
-        return new AppRoot(store, clock, pool, List.of(pool::shutdownNow, store));
+        return new AppRoot(store, clock, pool, witness, List.of(pool::shutdownNow, store));
     }
 
     /** A root over a store the caller keeps, with its own {@link WorkerPool}, shut down on close. */
     public static AppRoot withPool(EvidenceStore store, Clock clock) {
         ExecutorService pool = WorkerPool.start();
-        return new AppRoot(store, clock, pool, List.of(pool::shutdownNow));
+        return new AppRoot(store, clock, pool, HistoryWitness.none(), List.of(pool::shutdownNow));
     }
 
     /** The one executor: the window's background jobs and the workflows' fan-out run on it. */
@@ -134,6 +148,11 @@ public final class AppRoot implements AutoCloseable {
 
     public ImportWorkflow importer() {
         return importer;
+    }
+
+    /** The decision log: its verification, proofs, consistency and this desk's witness. */
+    public LogWorkflow log() {
+        return log;
     }
 
     public RosterWorkflow roster() {

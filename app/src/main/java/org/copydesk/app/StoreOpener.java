@@ -6,15 +6,24 @@ import java.time.Clock;
 import java.util.Optional;
 
 import org.copydesk.app.workflow.DemoSeed;
+import org.copydesk.app.workflow.log.HistoryWitness;
 import org.copydesk.store.EvidenceStore;
+import org.copydesk.store.postgres.PostgresEvidenceStore;
+import org.copydesk.store.postgres.PostgresLocation;
 import org.copydesk.store.sqlite.SqliteEvidenceStore;
 
 /**
- * Opens the store the user named, or the default store, and builds the process's root over it,
- * seeding the default store with the demo corpus on first use. The CLI and the window open
- * stores through this one place.
+/**
+ * Opens the store the user named (a file, or a {@code postgresql://} URL for a newsroom store),
+ * or the default store, and builds the process's root over it, seeding the default store with
+ * the demo corpus on first use. The CLI and the window open stores through this one place.
  */
 public final class StoreOpener {
+
+    /** The environment variable naming the store when no {@code --store} is given. */
+    public static final String STORE_ENV = "COPYDESK_STORE";
+    /** The environment variable naming a PostgreSQL store's password file, for the window. */
+    public static final String PASSWORD_FILE_ENV = "COPYDESK_STORE_PASSWORD_FILE";
 
     private final Path defaultStore;
     private final DemoSeed demoSeed;
@@ -26,13 +35,30 @@ public final class StoreOpener {
         this.clock = clock;
     }
 
-    /** The root owns the store and its pool: closing it closes both. */
-    public AppRoot open(Optional<Path> named) {
+    /**
+     * The process's root over {@code named} (a store file or a PostgreSQL URL), else the default
+     * store, with no witness of the store's log. The root owns the store and its pool: closing it
+     * closes both. The password file is only for a PostgreSQL store; without one its password comes
+     * from {@code PGPASSFILE}, else {@code ~/.pgpass}.
+     */
+    public AppRoot open(Optional<String> named, Optional<Path> passwordFile) {
+        return open(named, passwordFile, HistoryWitness.none());
+    }
+
+    /** As above, with this desk's {@code witness} of the stores it opens (FORMATS §4.4). */
+    public AppRoot open(Optional<String> named, Optional<Path> passwordFile, HistoryWitness witness) {
+        if (named.isPresent() && PostgresLocation.isUrl(named.get())) {
+            return AppRoot.owning(PostgresEvidenceStore.open(PostgresLocation.parse(named.get()), passwordFile, clock),
+                    clock, witness);
+        }
+        if (passwordFile.isPresent()) {
+            throw new IllegalArgumentException("--store-password-file is for a postgresql:// store, not a store file");
+        }
         if (named.isPresent()) {
-            return AppRoot.owning(SqliteEvidenceStore.open(named.get(), clock), clock);
+            return AppRoot.owning(SqliteEvidenceStore.open(Path.of(named.get()), clock), clock, witness);
         }
         boolean fresh = !Files.exists(defaultStore);
-        AppRoot root = AppRoot.owning(SqliteEvidenceStore.open(defaultStore, clock), clock);
+        AppRoot root = AppRoot.owning(SqliteEvidenceStore.open(defaultStore, clock), clock, witness);
         if (fresh) {
             try {
                 EvidenceStore store = root.store();

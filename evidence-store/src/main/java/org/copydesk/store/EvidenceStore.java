@@ -1,10 +1,9 @@
 package org.copydesk.store;
 
-import java.nio.file.Path;
 import java.util.function.Supplier;
 
 /**
- * One evidence store: the repositories over one store file. Implementations keep every line
+ * One evidence store: the repositories over one SQLite file or one PostgreSQL database. Implementations keep every line
  * of SQL inside this module.
  */
 public interface EvidenceStore extends AutoCloseable {
@@ -12,7 +11,8 @@ public interface EvidenceStore extends AutoCloseable {
     /** A random id fixed when the store was created; decisions name it. */
     String storeId();
 
-    Path location();
+    /** Where the store is, as messages name it: its file, or its URL (never with a password). */
+    String location();
 
     RunRepository runs();
 
@@ -35,12 +35,21 @@ public interface EvidenceStore extends AutoCloseable {
 
     DecisionStateRepository decisionStates();
 
+    /** The decision log over the roster changes and decisions, in acceptance order. */
+    DecisionLog log();
+
     /**
      * Runs {@code work} as one transaction in which each repository write keeps its own
      * whole-or-nothing (a nested savepoint): many small documents share one commit. Writes that
      * completed before {@code work} throws are kept, exactly as if each had been committed alone.
      */
     <T> T batch(Supplier<T> work);
+
+    /**
+     * Runs {@code work} as one transaction that commits whole or not at all: a signing act's
+     * document, its log leaf and its checkpoint are stored together or none of them is.
+     */
+    <T> T atomically(Supplier<T> work);
 
     @Override
     void close();

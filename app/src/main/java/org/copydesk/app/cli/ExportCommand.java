@@ -4,16 +4,24 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.copydesk.app.workflow.UserInputException;
 import org.copydesk.model.json.Json;
+import org.copydesk.model.log.InclusionProof;
+import org.copydesk.model.log.SignedCheckpoint;
 import org.copydesk.store.StoredDecision;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code export --out DIR}: each decision's exact signed bytes, its armored signature, and {@code allowed_signers}. */
+/**
+ * {@code export --out DIR}: each decision's exact signed bytes, its armored signature and its
+ * inclusion proof, {@code allowed_signers}, and the latest signed checkpoint of the decision log.
+ */
 @Command(name = "export", description = "Export decisions for verification with stock `ssh-keygen -Y verify`.")
 public final class ExportCommand extends StoreCommand {
 
@@ -26,19 +34,48 @@ public final class ExportCommand extends StoreCommand {
 
     @Override
     int run() {
-        record Export(List<StoredDecision> decisions, List<String> signers) {
+        record Export(List<StoredDecision> decisions, List<String> signers, Optional<SignedCheckpoint> checkpoint,
+                      Map<String, InclusionProof> proofs) {
         }
-        Export export = withRoot(s -> new Export(s.store().decisions().all(), s.roster().allowedSigners()));
+        Export export = withRoot(s -> {
+            List<StoredDecision> decisions = s.store().decisions().all();
+            Optional<SignedCheckpoint> checkpoint = s.log().latestCheckpoint();
+            Map<String, InclusionProof> proofs = new LinkedHashMap<>();
+            checkpoint.ifPresent(c -> {
+                List<String> covered = decisions.stream().map(StoredDecision::decisionSha256)
+                        .filter(sha -> s.store().log().leafFor(sha).filter(l -> l.index() < c.checkpoint().size())
+                                .isPresent()).toList();
+                List<InclusionProof> made = s.log().proveAll(covered, c.checkpoint().size());
+                for (int i = 0; i < covered.size(); i++) {
+                    proofs.put(covered.get(i), made.get(i));
+                }
+            });
+            return new Export(decisions, s.roster().allowedSigners(), checkpoint, proofs);
+        });
         try {
             Files.createDirectories(out);
             for (StoredDecision decision : export.decisions()) {
                 Files.write(out.resolve(decision.decisionSha256() + ".json"), decision.body());
                 Files.writeString(out.resolve(decision.decisionSha256() + ".json.sig"), decision.signature(),
                         StandardCharsets.US_ASCII);
+                InclusionProof proof = export.proofs().get(decision.decisionSha256());
+                if (proof != null) {
+                    Files.writeString(out.resolve(decision.decisionSha256() + ".json.proof"),
+                            Json.pretty(proof.toJson()) + "\n", StandardCharsets.US_ASCII);
+                }
             }
             Files.write(out.resolve("allowed_signers"), export.signers(), StandardCharsets.US_ASCII);
+            if (export.checkpoint().isPresent()) {
+                Files.writeString(out.resolve("checkpoint.json"), Json.pretty(export.checkpoint().get().toJson()) + "\n",
+                        StandardCharsets.UTF_8);
+            }
         } catch (IOException e) {
             throw new UserInputException(out + ": cannot write the export: " + e.getMessage());
+        }
+        int unproven = export.decisions().size() - export.proofs().size();
+        if (unproven > 0) {
+            context.err().printf("%d decisions have no inclusion proof: the decision log has no signed checkpoint "
+                    + "covering them yet (the next decision or roster change signs one)%n", unproven);
         }
         if (json()) {
             ObjectNode json = Json.nodes().objectNode();

@@ -5,6 +5,7 @@ import java.util.function.Function;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.copydesk.app.AppRoot;
+import org.copydesk.app.workflow.log.WitnessFiles;
 import org.copydesk.model.json.Json;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ParentCommand;
@@ -40,11 +41,21 @@ abstract class StoreCommand implements Callable<Integer> {
         return options.json();
     }
 
-    /** Runs {@code work} with the process's root over the chosen store, closed (pool and store) afterwards. */
+    /**
+     * Runs {@code work} with the process's root over the chosen store, closed (pool and store)
+     * afterwards; this desk's witness observes the store's log first.
+     */
     <T> T withRoot(Function<AppRoot, T> work) {
-        try (AppRoot root = options.open(context)) {
+        try (AppRoot root = options.open(context, new WitnessFiles(witnessDirectory()))) {
+            root.log().witness().observe();
             return work.apply(root);
         }
+    }
+
+    /** Where this desk keeps what it witnessed of each store: beside the user's default store. */
+    java.nio.file.Path witnessDirectory() {
+        java.nio.file.Path parent = context.defaultStore().toAbsolutePath().getParent();
+        return parent.resolve("witness");
     }
 
     void printJson(JsonNode node) {

@@ -22,7 +22,6 @@ import org.copydesk.app.workflow.DemoSeed;
 public final class CopydeskApp extends Application {
 
     static final String STORE_PROPERTY = "copydesk.store";
-    static final String STORE_ENV = "COPYDESK_STORE";
 
     private AppRoot app;
     private String failure;
@@ -31,12 +30,14 @@ public final class CopydeskApp extends Application {
     @Override
     public void init() {
         Map<String, String> env = System.getenv();
-        Optional<Path> named = Optional.ofNullable(System.getProperty(STORE_PROPERTY))
-                .or(() -> Optional.ofNullable(env.get(STORE_ENV))).filter(s -> !s.isBlank()).map(Path::of);
+        Optional<String> named = Optional.ofNullable(System.getProperty(STORE_PROPERTY))
+                .or(() -> Optional.ofNullable(env.get(StoreOpener.STORE_ENV))).filter(s -> !s.isBlank());
+        Optional<Path> passwordFile = Optional.ofNullable(env.get(StoreOpener.PASSWORD_FILE_ENV))
+                .filter(s -> !s.isBlank()).map(Path::of);
         StoreOpener opener = new StoreOpener(StoreLocations.defaultStore(env, System.getProperty("user.home")),
                 DemoSeed.demoCorpus(), Clock.systemUTC());
         try {
-            app = opener.open(named);
+            app = opener.open(named, passwordFile);
         } catch (RuntimeException e) {
             failure = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         }
@@ -53,7 +54,6 @@ public final class CopydeskApp extends Application {
         }
         root = new DesktopRoot(app, stage);
         root.show();
-        InteractiveSignal.installIfAsked(stage.getScene());
     }
 
     @Override

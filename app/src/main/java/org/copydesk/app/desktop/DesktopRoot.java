@@ -1,5 +1,6 @@
 package org.copydesk.app.desktop;
 
+import java.util.List;
 
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
@@ -27,10 +28,12 @@ import org.copydesk.app.desktop.duplicates.StorePairSource;
 import org.copydesk.app.desktop.evaluation.EvaluationViewModel;
 import org.copydesk.app.desktop.importing.ImportViewModel;
 import org.copydesk.app.desktop.original.OriginalViewModel;
+import org.copydesk.app.desktop.queue.QueueItem;
 import org.copydesk.app.desktop.queue.QueueMarks;
 import org.copydesk.app.desktop.queue.QueueViewModel;
 import org.copydesk.app.desktop.record.ExtractionViewModel;
 import org.copydesk.app.desktop.record.RecordViewModel;
+import org.copydesk.app.desktop.sign.FileKeyUnlocker;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.sign.SigningViewModel;
 import org.copydesk.app.desktop.takes.OwnerSheetViewModel;
@@ -43,7 +46,6 @@ import org.copydesk.app.desktop.takes.TakesViewModel;
 import org.copydesk.app.workflow.BriefsWorkflow;
 import org.copydesk.app.workflow.DemoReleaseTree;
 import org.copydesk.app.workflow.SourceOriginals;
-import org.copydesk.app.workflow.decide.KeyFiles;
 import org.copydesk.store.EvidenceStore;
 
 /** The window's half of the wiring: the view models and views, once, over what the process's {@link AppRoot} built. */
@@ -72,7 +74,7 @@ public final class DesktopRoot {
         PairSource pairs = new StorePairSource(app.duplicates(), app.verify(), store.runs(), store.queue());
         record = new RecordViewModel(app.records(), runner, dialogs,
                 sha -> pairs.pairs().stream().filter(p -> p.names(sha)).map(p -> p.lineFor(sha)).toList());
-        signing = new SigningViewModel(app.roster()::current, KeyFiles::unlock, runner, dialogs, idle);
+        signing = new SigningViewModel(app.roster()::current, new FileKeyUnlocker(), runner, dialogs, idle);
         DecisionSheetViewModel sheet = new DecisionSheetViewModel(runner, app.decisions()::decide, signing);
         ChecksViewModel checks = new ChecksViewModel(app.checks()::checkRun, app.checkCatalogue(), runner, record);
         DecisionHistoryViewModel history = new DecisionHistoryViewModel(app.verify()::forSubject, runner);
@@ -135,7 +137,10 @@ public final class DesktopRoot {
         queue.refreshDuplicates();
     }
 
-    /** Puts the desk in the stage, shows it, and reads the queue. */
+    /**
+     * Puts the desk in the stage, shows it, and reads the queue; with the start probe asked for,
+     * the window says when it is interactive and when the queue's first answer is on screen.
+     */
     public void show() {
         // Never larger than the screen: a window past its edges hides the status bar (and overflows a headless screen).
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
@@ -144,6 +149,8 @@ public final class DesktopRoot {
         stage.setTitle("copydesk — editor's desk");
         stage.setScene(scene);
         stage.show();
+        List<QueueItem> empty = queue.rowsProperty().get();
+        InteractiveSignal.installIfAsked(scene, () -> queue.rowsProperty().get() != empty);
         queue.refresh();
         queue.bringChecksUpToDate();
         record.prepare();

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Issue 10, crashes while signing: a {@code decide} process is killed with SIGKILL at moments
  * spread over its life, weighted towards the end where the decision is written
  * ({@code -Dcopydesk.reliability.long=true} for more moments). Each decision
- * is then either whole and valid, or absent; deciding again completes the set.
+ * is then either whole and valid, or absent, its log leaf and signed checkpoint with it; the
+ * decision log stays intact; deciding again completes the set.
  */
 class CrashDuringDecideTest {
 
@@ -48,7 +49,13 @@ class CrashDuringDecideTest {
             try (StoreInspection inspection = StoreInspection.open(desk.store())) {
                 assertEquals("ok", inspection.integrityCheck(), "integrity after kill " + kill);
                 present.add(inspection.decisionCount());
+                int signedRosterChanges = inspection.rows("roster_change WHERE signature IS NOT NULL");
+                assertEquals(inspection.rows("roster_change") + inspection.decisionCount(), inspection.rows("log_leaf"),
+                        "a leaf per document after kill " + kill);
+                assertEquals(signedRosterChanges + inspection.decisionCount(), inspection.rows("log_checkpoint"),
+                        "a checkpoint per signing act after kill " + kill);
             }
+            assertEquals("intact", desk.logState(), "the decision log after kill " + kill);
             List<String> states = desk.verifiedStates();
             assertEquals(Collections.nCopies(states.size(), "valid"), states, "after kill " + kill);
         }

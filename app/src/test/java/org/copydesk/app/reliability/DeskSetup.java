@@ -89,6 +89,14 @@ final class DeskSetup {
         return states;
     }
 
+    /** Whether {@code verify} finds the decision log intact, with its problems when it is not. */
+    String logState() {
+        CliCapture.Printed verify = new CliCapture(store.resolveSibling("default.db"))
+                .run("--store", store.toString(), "--json", "verify");
+        JsonNode log = Json.parse(verify.out().getBytes(StandardCharsets.UTF_8)).get("log");
+        return log.get("intact").asBoolean() ? "intact" : log.get("problems").toString();
+    }
+
     private static void expectOk(CliCapture.Printed printed) {
         assertEquals(0, printed.code(), printed.err());
     }

@@ -119,6 +119,15 @@ final class StoreInspection implements AutoCloseable {
         }
     }
 
+    /** Rows of {@code table} (a decision-log table, say), as plain SQL counts them. */
+    int rows(String table) throws SQLException {
+        try (Statement statement = connection.createStatement();
+             ResultSet rs = statement.executeQuery("SELECT count(*) FROM " + table)) {
+            rs.next();
+            return rs.getInt(1);
+        }
+    }
+
     int decisionsOn(String subject) throws SQLException {
         return count("SELECT count(*) FROM decision_subject WHERE subject_sha256 = ?", subject);
     }

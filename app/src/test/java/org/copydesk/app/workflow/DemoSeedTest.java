@@ -31,7 +31,7 @@ class DemoSeedTest {
     @Test
     void theFirstRunPutsAWritableReleaseTreeBesideTheDemoStore() {
         Path storeFile = dir.resolve("data").resolve("copydesk").resolve("store.db");
-        try (AppRoot root = opener(storeFile).open(Optional.empty())) {
+        try (AppRoot root = opener(storeFile).open(Optional.empty(), Optional.empty())) {
             EvidenceStore store = root.store();
             Path tree = storeFile.getParent().resolve("demo-release");
             assertEquals(Optional.of(tree.toAbsolutePath()), DemoReleaseTree.find(store.location()));
@@ -44,7 +44,7 @@ class DemoSeedTest {
     @Test
     void aNamedStoreGetsNoDemoTree() {
         Path named = dir.resolve("named.db");
-        try (AppRoot root = opener(dir.resolve("default").resolve("store.db")).open(Optional.of(named))) {
+        try (AppRoot root = opener(dir.resolve("default").resolve("store.db")).open(Optional.of(named.toString()), Optional.empty())) {
             EvidenceStore store = root.store();
             assertEquals(Optional.empty(), DemoReleaseTree.find(store.location()));
             assertFalse(Files.exists(dir.resolve("demo-release")));
@@ -54,7 +54,7 @@ class DemoSeedTest {
     @Test
     void anOwnerPromotesTheDemoDraftIntoTheDemoTreeAndTheGatePasses() throws IOException {
         Path storeFile = dir.resolve("copydesk").resolve("store.db");
-        try (AppRoot root = opener(storeFile).open(Optional.empty())) {
+        try (AppRoot root = opener(storeFile).open(Optional.empty(), Optional.empty())) {
             EvidenceStore store = root.store();
             AppRoot services = root;
             KeyFiles.Generated owner = KeyFiles.generate("olive.owner", dir.resolve("keys"),

@@ -22,12 +22,13 @@ public final class BlockText {
         return collapseWhitespace(composed);
     }
 
-    /** NUL, U+200B–U+200F, U+202A–U+202E, U+2060–U+2064 and U+FEFF. */
+    /** NUL, U+200B–U+200F, U+202A–U+202E, U+2060–U+2064, the bidirectional isolates U+2066–U+2069 and U+FEFF. */
     static boolean isInvisible(char c) {
         return c == '\u0000'
                 || (c >= '\u200B' && c <= '\u200F')
                 || (c >= '\u202A' && c <= '\u202E')
                 || (c >= '\u2060' && c <= '\u2064')
+                || (c >= '\u2066' && c <= '\u2069')
                 || c == '\uFEFF';
     }
 

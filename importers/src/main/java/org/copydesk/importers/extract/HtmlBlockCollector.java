@@ -18,8 +18,13 @@ import org.jsoup.select.NodeFilter;
  * <p>Nested block elements never duplicate text: each block holds its element's own text,
  * and a nested block element closes the text gathered so far, gets its own block, and text
  * after it starts a further block of the outer element. A table row is the exception: it is
- * one block, and block elements inside its cells are read as part of the row. Text outside
- * every listed element (for instance loose text in a {@code div}) is not extracted.
+ * one block, and block elements inside its cells are read as part of the row.
+ *
+ * <p>Text outside every listed element is not dropped: real pages put whole articles straight
+ * into {@code div}s, often between {@code <br>}s. Each maximal run of it is a block, inline
+ * elements belonging to the run around them; a run ends where a block-level element
+ * ({@link #RUN_BREAK_TAGS} or a listed one) starts or ends, and at two or more {@code <br>} in a
+ * row (whitespace between them aside), while a single {@code <br>} is a space.
  *
  * <p>jsoup's {@code NodeTraversor} is iterative, so even a very deep tree cannot overflow
  * the stack here.
@@ -35,6 +40,10 @@ final class HtmlBlockCollector implements NodeFilter {
 
     private static final String ROW_TAG = "tr";
 
+    /** Block-level elements that end a run of loose text (FORMATS §2), besides the listed ones and rows. */
+    static final Set<String> RUN_BREAK_TAGS = Set.of(
+            "div", "section", "article", "main", "header", "footer", "nav", "aside", "ul", "ol", "table", "hr");
+
     /** {@code display:none} as one declaration of an inline style, any case and spacing. */
     private static final Pattern DISPLAY_NONE = Pattern.compile(
             "(?:^|;)\\s*display\\s*:\\s*none\\s*(?:!\\s*important\\s*)?(?:;|$)",
@@ -44,6 +53,8 @@ final class HtmlBlockCollector implements NodeFilter {
     private final StringBuilder current = new StringBuilder();
     private int openBlocks;
     private int openRows;
+    /** Loose text has just had a {@code <br>}, with nothing but whitespace after it yet. */
+    private boolean afterBreak;
 
     List<TextBlock> blocks() {
         flush();
@@ -53,8 +64,10 @@ final class HtmlBlockCollector implements NodeFilter {
     @Override
     public FilterResult head(Node node, int depth) {
         if (node instanceof TextNode) {
-            if (openBlocks > 0) {
-                current.append(((TextNode) node).getWholeText());
+            String text = ((TextNode) node).getWholeText();
+            current.append(text);
+            if (!text.isBlank()) {
+                afterBreak = false;
             }
             return FilterResult.CONTINUE;
         }
@@ -66,6 +79,9 @@ final class HtmlBlockCollector implements NodeFilter {
             return FilterResult.SKIP_ENTIRELY;
         }
         String tag = element.normalName();
+        if (!"br".equals(tag)) {
+            afterBreak = false;
+        }
         if (ROW_TAG.equals(tag)) {
             flush();
             openRows++;
@@ -73,6 +89,10 @@ final class HtmlBlockCollector implements NodeFilter {
         } else if (startsOwnBlock(tag)) {
             flush();
             openBlocks++;
+        } else if (openBlocks == 0 && "br".equals(tag)) {
+            looseBreak();
+        } else if (openBlocks == 0 && RUN_BREAK_TAGS.contains(tag)) {
+            flush();
         } else {
             separateWords(element);
         }
@@ -93,10 +113,22 @@ final class HtmlBlockCollector implements NodeFilter {
         } else if (startsOwnBlock(tag)) {
             flush();
             openBlocks--;
-        } else {
+        } else if (openBlocks == 0 && RUN_BREAK_TAGS.contains(tag)) {
+            flush();
+        } else if (!"br".equals(tag)) {
             separateWords(element);
         }
         return FilterResult.CONTINUE;
+    }
+
+    /** One {@code <br>} in loose text is a space; a second with only whitespace since ends the run. */
+    private void looseBreak() {
+        if (afterBreak) {
+            flush();
+        } else {
+            current.append(' ');
+            afterBreak = true;
+        }
     }
 
     /** Inside a table row, listed elements belong to the row's block (see class comment). */
@@ -110,7 +142,7 @@ final class HtmlBlockCollector implements NodeFilter {
      * run of these into one space, which is the row's cell separator.
      */
     private void separateWords(Element element) {
-        if (openBlocks > 0 && (element.isBlock() || "br".equals(element.normalName())
+        if ((element.isBlock() || "br".equals(element.normalName())
                 || "td".equals(element.normalName()) || "th".equals(element.normalName()))) {
             current.append(' ');
         }
@@ -125,6 +157,7 @@ final class HtmlBlockCollector implements NodeFilter {
     }
 
     private void flush() {
+        afterBreak = false;
         String text = BlockText.normalize(current.toString());
         current.setLength(0);
         if (!text.isEmpty()) {

@@ -1,7 +1,5 @@
 package org.copydesk.importers.extract;
 
-import java.io.ByteArrayInputStream;
-import java.io.IOException;
 import java.util.Optional;
 
 import org.jsoup.Jsoup;
@@ -23,10 +21,8 @@ public final class HtmlExtractor {
     }
 
     /**
-     * Charset: a byte order mark, else a {@code <meta charset>} (or {@code http-equiv}
-     * content type) in the document, else UTF-8; an unknown charset name falls back to
-     * UTF-8. This is jsoup's own detection when no charset is passed, and it depends on
-     * nothing but the bytes.
+     * Charset: {@link HtmlCharset}, which depends on nothing but the bytes; when valid UTF-8
+     * overrides the page's declaration, the snapshot records {@code "charset_override": "utf-8"}.
      *
      * @throws ExtractionException when the bytes are over the size limit
      */
@@ -35,7 +31,8 @@ public final class HtmlExtractor {
             throw new ExtractionException("HTML is " + raw.length + " bytes, over the "
                     + limits.maxHtmlBytes() + "-byte limit");
         }
-        Document document = parse(raw);
+        HtmlCharset.Choice charset = HtmlCharset.of(raw);
+        Document document = parse(new String(raw, charset.start(), raw.length - charset.start(), charset.charset()));
         Optional<String> title = Optional.of(BlockText.normalize(document.title()))
                 .filter(text -> !text.isEmpty());
         HtmlBlockCollector collector = new HtmlBlockCollector();
@@ -43,16 +40,12 @@ public final class HtmlExtractor {
         if (body != null) {
             NodeTraversor.filter(collector, body);
         }
-        return new ExtractedText(title, collector.blocks(), false);
+        return new ExtractedText(title, collector.blocks(), false,
+                charset.overrode().map(declared -> "utf-8"));
     }
 
-    private Document parse(byte[] raw) {
+    private Document parse(String html) {
         Parser parser = Parser.htmlParser().setMaxDepth(limits.maxHtmlDepth());
-        try {
-            return Jsoup.parse(new ByteArrayInputStream(raw), null, "", parser);
-        } catch (IOException e) {
-            // Reading from memory cannot fail for I/O reasons; this is jsoup refusing the input.
-            throw new ExtractionException("unreadable HTML: " + ExtractionException.oneLine(e.getMessage()));
-        }
+        return Jsoup.parse(html, "", parser);
     }
 }

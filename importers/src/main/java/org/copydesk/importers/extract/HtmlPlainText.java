@@ -1,8 +1,5 @@
 package org.copydesk.importers.extract;
 
-import java.io.ByteArrayInputStream;
-import java.io.IOException;
-
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -33,13 +30,10 @@ public final class HtmlPlainText {
             throw new ExtractionException("HTML is " + raw.length + " bytes, over the "
                     + limits.maxHtmlBytes() + "-byte limit");
         }
-        Document document;
-        try {
-            document = Jsoup.parse(new ByteArrayInputStream(raw), null, "",
-                    Parser.htmlParser().setMaxDepth(limits.maxHtmlDepth()));
-        } catch (IOException e) {
-            throw new ExtractionException("unreadable HTML: " + ExtractionException.oneLine(e.getMessage()));
-        }
+        // The same charset as the extractor's, so the original view and the blocks read alike.
+        HtmlCharset.Choice charset = HtmlCharset.of(raw);
+        Document document = Jsoup.parse(new String(raw, charset.start(), raw.length - charset.start(),
+                charset.charset()), "", Parser.htmlParser().setMaxDepth(limits.maxHtmlDepth()));
         for (String tag : HtmlBlockCollector.DROPPED_TAGS) {
             document.select(tag).remove();
         }

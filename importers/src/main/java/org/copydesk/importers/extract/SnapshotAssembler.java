@@ -53,6 +53,7 @@ final class SnapshotAssembler {
         derivedFrom.put("raw_sha256", Sha256.hex(raw));
         derivedFrom.put("extractor", kind.extractor());
         derivedFrom.put("extracted_at", TIMESTAMP.format(extractedAt));
+        text.charsetOverride().ifPresent(charset -> derivedFrom.put("charset_override", charset));
         snapshot.put("document_sha256", documentSha256(kind, normalizedSha256, blocks, nodes));
         snapshot.put("snapshot_sha256", Sha256.canonical(snapshot));
         return new ExtractedSnapshot(snapshot, blocks);

@@ -15,6 +15,7 @@ class BlockTextTest {
             direction marks            | \u200Eleft\u200F        | left
             bidi embedding controls    | \u202Aa\u202Bb\u202Cc\u202Dd\u202Ee | abcde
             word joiner and invisibles | a\u2060b\u2061c\u2062d\u2063e\u2064f | abcdef
+            bidi isolates              | a\u2066b\u2067c\u2068d\u2069e | abcde
             byte order mark            | \uFEFFtext              | text
             spaces around invisible    | a \u200B b              | a b
             decomposed accent          | Cafe\u0301              | Caf\u00E9

@@ -63,6 +63,7 @@ class HtmlExtractorTest {
         ExtractedText text = extractor.extract(ARTICLE.getBytes(StandardCharsets.UTF_8));
 
         assertEquals(List.of(
+                "Home | Politics",
                 "New poll shows tight governor\u2019s race",
                 "By Jo Caf\u00E9, politics reporter",
                 "Harbor Research surveyed 500 likely voters between Oct. 1 and Oct. 5.",
@@ -121,10 +122,31 @@ class HtmlExtractorTest {
     }
 
     @Test
-    void ignoresTextOutsideListedBlockElements() {
-        ExtractedText text = extractor.extract(bytes("<div>loose text<p>kept</p></div>"));
+    void looseTextBeforeAListedElementIsABlockOfItsOwn() {
+        ExtractedText text = extractor.extract(bytes("<div>loose <b>text</b><p>kept</p>after</div>"));
 
-        assertEquals(List.of("kept"), texts(text));
+        assertEquals(List.of("loose text", "kept", "after"), texts(text));
+    }
+
+    @Test
+    void twoLineBreaksEndALooseRunAndOneIsASpace() {
+        ExtractedText text = extractor.extract(bytes(
+                "<div>one<br>still one<br> \n <br>two<br><br><br>three<hr>four<span>, five</span></div>"));
+
+        assertEquals(List.of("one still one", "two", "three", "four, five"), texts(text));
+    }
+
+    @Test
+    void everyBlockLevelElementEndsALooseRun() {
+        StringBuilder html = new StringBuilder("<body>start");
+        for (String tag : List.of("div", "section", "article", "main", "header", "footer", "nav", "aside")) {
+            html.append("<").append(tag).append(">").append(tag).append("</").append(tag).append(">between");
+        }
+        html.append("<ul><li>item</li></ul>list<table><tr><td>cell</td></tr></table>end");
+
+        assertEquals(List.of("start", "div", "between", "section", "between", "article", "between", "main",
+                "between", "header", "between", "footer", "between", "nav", "between", "aside", "between", "item",
+                "list", "cell", "end"), texts(extractor.extract(bytes(html.toString()))));
     }
 
     @Test

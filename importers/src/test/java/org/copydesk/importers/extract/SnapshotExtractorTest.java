@@ -62,9 +62,9 @@ class SnapshotExtractorTest {
         assertEquals("text/html", json.get("mime_type").textValue());
         assertEquals(Sha256.hex(ARTICLE), json.get("raw_sha256").textValue());
         assertFalse(json.get("requires_external_text_extraction").booleanValue());
-        assertEquals(13, json.get("blocks").size());
+        assertEquals(14, json.get("blocks").size());
         assertEquals("b001", json.get("blocks").get(0).get("block_id").textValue());
-        assertEquals("b013", json.get("blocks").get(12).get("block_id").textValue());
+        assertEquals("b014", json.get("blocks").get(13).get("block_id").textValue());
         assertFalse(json.get("blocks").get(0).has("page"));
         JsonNode derivedFrom = json.get("derived_from");
         assertEquals(Sha256.hex(ARTICLE), derivedFrom.get("raw_sha256").textValue());

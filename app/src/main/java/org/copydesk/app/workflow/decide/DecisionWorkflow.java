@@ -70,6 +70,7 @@ public final class DecisionWorkflow {
             throw new RefusedException("\"" + request.decision() + "\" is not a decision on a " + subject.kind().wireName()
                     + " (allowed: " + String.join(", ", DecisionRules.allowedDecisions(subject.kind())) + ")");
         }
+        roster.checkpoints().requireTrusted();
         RosterEntry signer = signer(request);
         Role role = roleFor(subject, request.decision(), signer);
         Optional<CheckReport> report = checks.reportFor(subject);
@@ -79,12 +80,15 @@ public final class DecisionWorkflow {
         byte[] body = CanonicalJson.string(document).getBytes(StandardCharsets.UTF_8);
         String signature = SshSignature.sign(request.key(), DecisionRules.NAMESPACE, body).armored();
         ReviewDecision decision = ReviewDecision.from(Json.parse(body));
-        PutResult stored = store.decisions().append(new StoredDecision(decision.decisionSha256(),
-                subject.kind().wireName(), subject.sha256(), decision.decision(), signer.reviewerId(),
-                decision.decidedAt(), decision.supersedes(), 0, body, signature));
-        if (stored == PutResult.CONFLICT) {
-            throw new RefusedException("a different decision with this digest is already stored");
-        }
+        roster.checkpoints().act(() -> {
+            PutResult stored = store.decisions().append(new StoredDecision(decision.decisionSha256(),
+                    subject.kind().wireName(), subject.sha256(), decision.decision(), signer.reviewerId(),
+                    decision.decidedAt(), decision.supersedes(), 0, body, signature));
+            if (stored == PutResult.CONFLICT) {
+                throw new RefusedException("a different decision with this digest is already stored");
+            }
+            return decision.decisionSha256();
+        }, signer.reviewerId(), decision.decidedAt(), request.key());
         return new Signed(decision, signature);
     }
 

@@ -8,6 +8,9 @@ import java.util.List;
 import java.util.Optional;
 
 import org.copydesk.app.workflow.RefusedException;
+import org.copydesk.app.workflow.log.CheckpointSigner;
+import org.copydesk.app.workflow.log.DeskWitness;
+import org.copydesk.app.workflow.log.HistoryWitness;
 import org.copydesk.model.decision.DecisionRules;
 import org.copydesk.model.decision.Role;
 import org.copydesk.model.decision.RosterChange;
@@ -15,6 +18,7 @@ import org.copydesk.model.decision.RosterEntry;
 import org.copydesk.model.decision.RosterReplay;
 import org.copydesk.model.decision.RosterState;
 import org.copydesk.model.json.CanonicalJson;
+import org.copydesk.model.log.SignedCheckpoint;
 import org.copydesk.model.signing.AllowedSignersLine;
 import org.copydesk.model.signing.SigningKey;
 import org.copydesk.model.signing.SshPublicKey;
@@ -27,10 +31,22 @@ public final class RosterWorkflow {
 
     private final EvidenceStore store;
     private final Clock clock;
+    private final CheckpointSigner checkpoints;
 
+    /** A roster whose signing acts no desk witnesses: for tests and throwaway stores. */
     public RosterWorkflow(EvidenceStore store, Clock clock) {
+        this(store, clock, new CheckpointSigner(store, new DeskWitness(store, HistoryWitness.none())));
+    }
+
+    public RosterWorkflow(EvidenceStore store, Clock clock, CheckpointSigner checkpoints) {
         this.store = store;
         this.clock = clock;
+        this.checkpoints = checkpoints;
+    }
+
+    /** Signs the checkpoint of every signing act on this store, decisions' included. */
+    public CheckpointSigner checkpoints() {
+        return checkpoints;
     }
 
     /** The roster replayed and verified from the store's changes. */
@@ -62,6 +78,7 @@ public final class RosterWorkflow {
         if (roles.isEmpty()) {
             throw new RefusedException("a reviewer needs at least one role (editor, reviewer, owner)");
         }
+        checkpoints.requireTrusted();
         RosterState state = requireUsable();
         if (state.current(reviewerId).filter(e -> e.revokedAt().isEmpty()).isPresent()) {
             throw new RefusedException(reviewerId + " is already on the roster; revoke the old key first");
@@ -73,6 +90,7 @@ public final class RosterWorkflow {
     }
 
     public RosterState revoke(String reviewerId, SigningKey ownerKey) {
+        checkpoints.requireTrusted();
         RosterState state = requireUsable();
         if (state.current(reviewerId).filter(e -> e.revokedAt().isEmpty()).isEmpty()) {
             throw new RefusedException(reviewerId + " has no active key on the roster");
@@ -85,7 +103,7 @@ public final class RosterWorkflow {
     public List<String> allowedSigners() {
         List<String> lines = new ArrayList<>();
         for (RosterEntry entry : current().entries()) {
-            lines.add(new AllowedSignersLine(entry.reviewerId(), List.of(DecisionRules.NAMESPACE),
+            lines.add(new AllowedSignersLine(entry.reviewerId(), List.of(DecisionRules.NAMESPACE, SignedCheckpoint.NAMESPACE),
                     Optional.of(Instant.parse(entry.addedAt())), entry.revokedAt().map(Instant::parse),
                     SshPublicKey.parse(entry.publicKey())).format());
         }
@@ -114,7 +132,10 @@ public final class RosterWorkflow {
                 now, Optional.of(owner.reviewerId()), Optional.of(keyId));
         byte[] body = bytes(change);
         String signature = SshSignature.sign(ownerKey, RosterChange.NAMESPACE, body).armored();
-        store.roster().append(sequence, change.changeSha256(), new SignedDocument(body, Optional.of(signature)));
+        checkpoints.act(() -> {
+            store.roster().append(sequence, change.changeSha256(), new SignedDocument(body, Optional.of(signature)));
+            return change.changeSha256();
+        }, owner.reviewerId(), now, ownerKey);
         return current();
     }
 

@@ -1,0 +1,259 @@
+package org.copydesk.app.workflow.log;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+
+import org.copydesk.model.decision.RosterChange;
+import org.copydesk.model.decision.RosterReplay;
+import org.copydesk.model.decision.RosterState;
+import org.copydesk.model.json.Json;
+import org.copydesk.model.json.MalformedDocumentException;
+import org.copydesk.model.log.MemoryTree;
+import org.copydesk.model.log.MerkleHash;
+import org.copydesk.model.log.MerkleTrees;
+import org.copydesk.model.log.SignedCheckpoint;
+import org.copydesk.store.EvidenceStore;
+import org.copydesk.store.LogLeaf;
+import org.copydesk.store.LogNode;
+import org.copydesk.store.SignedDocument;
+import org.copydesk.store.StoredCheckpoint;
+import org.copydesk.store.StoredDecision;
+
+/**
+ * Verifies the decision log from the documents up (FORMATS §4.4, "intact"): every roster change
+ * and decision is exactly one leaf, in the order the store recorded them; the stored nodes are the
+ * leaves' nodes; and every stored checkpoint's root recomputes, its signature verifies under the
+ * roster as replayed up to it, and its last leaf is its signer's own act.
+ */
+public final class LogAudit {
+
+    /** Checkpoints per task on the workers. */
+    private static final int SLICE = 200;
+
+    private final EvidenceStore store;
+    private final Executor workers;
+
+    public LogAudit(EvidenceStore store, Executor workers) {
+        this.store = store;
+        this.workers = workers;
+    }
+
+    /** A document of the history as stored, by digest. */
+    private record Stored(String kind, byte[] body, long order, Optional<String> signature) {
+    }
+
+    public LogReport audit() {
+        List<String> problems = new ArrayList<>();
+        List<LogLeaf> leaves = store.log().leaves();
+        Map<String, Stored> documents = documents();
+        checkLeaves(leaves, documents, problems);
+        MemoryTree tree = new MemoryTree();
+        leaves.forEach(leaf -> tree.appendLeafHash(leaf.leafHash()));
+        checkNodes(tree, problems);
+        List<SignedCheckpoint> checkpoints = checkCheckpoints(leaves, documents, tree, problems);
+        String root = java.util.HexFormat.of().formatHex(MerkleTrees.root(tree, tree.size()));
+        Optional<SignedCheckpoint> latest = checkpoints.isEmpty() ? Optional.empty()
+                : Optional.of(checkpoints.get(checkpoints.size() - 1));
+        return new LogReport(tree.size(), root, latest, problems);
+    }
+
+    private Map<String, Stored> documents() {
+        Map<String, Stored> documents = new LinkedHashMap<>();
+        long order = 0;
+        for (SignedDocument change : store.roster().all()) {
+            documents.put(changeSha256(change.body(), order + 1), new Stored(LogLeaf.ROSTER_CHANGE, change.body(), order++,
+                    change.signature()));
+        }
+        for (StoredDecision decision : store.decisions().all()) {
+            documents.put(decision.decisionSha256(), new Stored(LogLeaf.DECISION, decision.body(),
+                    decision.recordedSequence(), Optional.of(decision.signature())));
+        }
+        return documents;
+    }
+
+    private static String changeSha256(byte[] body, long sequence) {
+        try {
+            return RosterChange.from(Json.parse(body)).changeSha256();
+        } catch (MalformedDocumentException e) {
+            return "unreadable roster change " + sequence;
+        }
+    }
+
+    private static void checkLeaves(List<LogLeaf> leaves, Map<String, Stored> documents, List<String> problems) {
+        Set<String> seen = new HashSet<>();
+        Map<String, Long> lastOrder = new HashMap<>();
+        for (int i = 0; i < leaves.size(); i++) {
+            LogLeaf leaf = leaves.get(i);
+            String entry = "entry " + (i + 1);
+            if (leaf.index() != i) {
+                problems.add("entry " + (i + 1) + " is missing from the log: the entry after entry " + i
+                        + " has position " + (leaf.index() + 1));
+            }
+            if (!seen.add(leaf.documentSha256())) {
+                problems.add(entry + " repeats " + label(leaf.kind(), leaf.documentSha256()) + ", already in the log");
+                continue;
+            }
+            Stored document = documents.get(leaf.documentSha256());
+            if (document == null || !document.kind().equals(leaf.kind())) {
+                problems.add(entry + " (" + label(leaf.kind(), leaf.documentSha256())
+                        + ") is no longer in the store: it was deleted");
+                continue;
+            }
+            if (!Arrays.equals(leaf.leafHash(), MerkleHash.leaf(document.body()))) {
+                problems.add(entry + " does not match the stored bytes of " + label(leaf.kind(), leaf.documentSha256()));
+            }
+            Long before = lastOrder.put(leaf.kind(), document.order());
+            if (before != null && before > document.order()) {
+                problems.add(entry + " (" + label(leaf.kind(), leaf.documentSha256())
+                        + ") is out of the order the store recorded it in: entries were reordered");
+            }
+        }
+        documents.forEach((sha, document) -> {
+            if (!seen.contains(sha)) {
+                problems.add(label(document.kind(), sha) + " is in the store but not in the decision log");
+            }
+        });
+    }
+
+    private void checkNodes(MemoryTree tree, List<String> problems) {
+        int wrong = 0;
+        long stored = 0;
+        for (LogNode node : store.log().storedNodes()) {
+            stored++;
+            if (node.level() < 1 || node.level() >= tree.height() || node.index() >= tree.nodesAt(node.level())
+                    || !Arrays.equals(node.hash(), tree.node(node.level(), node.index()))) {
+                wrong++;
+            }
+        }
+        long expected = 0;
+        for (int level = 1; level < tree.height(); level++) {
+            expected += tree.nodesAt(level);
+        }
+        if (wrong > 0 || stored != expected) {
+            problems.add("the log's stored tree nodes do not match its entries (" + wrong + " differ, " + stored
+                    + " stored of " + expected + "): proofs from them would be wrong");
+        }
+    }
+
+    private List<SignedCheckpoint> checkCheckpoints(List<LogLeaf> leaves, Map<String, Stored> documents,
+                                                    MemoryTree tree, List<String> problems) {
+        List<StoredCheckpoint> stored = store.log().checkpoints();
+        List<CompletableFuture<List<Optional<SignedCheckpoint>>>> slices = new ArrayList<>();
+        for (int from = 0; from < stored.size(); from += SLICE) {
+            List<StoredCheckpoint> slice = stored.subList(from, Math.min(stored.size(), from + SLICE));
+            slices.add(CompletableFuture.supplyAsync(() -> slice.stream().map(LogAudit::verifiedOrEmpty).toList(),
+                    workers));
+        }
+        List<Optional<SignedCheckpoint>> verified = new ArrayList<>();
+        slices.forEach(slice -> verified.addAll(slice.join()));
+        RosterPrefixes roster = new RosterPrefixes(store.storeId(), leaves, documents);
+        List<SignedCheckpoint> readable = new ArrayList<>();
+        int rewritten = 0;
+        String firstRewritten = null;
+        for (int i = 0; i < stored.size(); i++) {
+            Optional<SignedCheckpoint> parsed = parse(stored.get(i));
+            if (parsed.isEmpty()) {
+                problems.add("checkpoint " + stored.get(i).sequence() + " is unreadable");
+                continue;
+            }
+            SignedCheckpoint checkpoint = parsed.get();
+            readable.add(checkpoint);
+            String who = "checkpoint signed by " + checkpoint.signerId() + " at " + checkpoint.signedAt();
+            long size = checkpoint.checkpoint().size();
+            if (!checkpoint.checkpoint().storeId().equals(store.storeId())) {
+                problems.add(who + " is for another store, " + checkpoint.checkpoint().storeId());
+                continue;
+            }
+            if (size > tree.size()) {
+                problems.add("the history was cut short: " + who + " covers " + size + " entries but the log holds "
+                        + tree.size());
+                continue;
+            }
+            if (size == 0 || !Arrays.equals(checkpoint.checkpoint().root(), MerkleTrees.root(tree, size))) {
+                rewritten++;
+                if (firstRewritten == null) {
+                    firstRewritten = "the history was changed at or before entry " + size + ": " + who
+                            + " no longer matches";
+                }
+                continue;
+            }
+            if (verified.get(i).isEmpty()) {
+                problems.add(who + " (entries 1-" + size + "): its signature does not verify");
+                continue;
+            }
+            LogLeaf last = leaves.get((int) size - 1);
+            Stored act = documents.get(last.documentSha256());
+            Optional<LeafActs> acts = act == null ? Optional.empty() : LeafActs.of(last.kind(), act.body());
+            if (acts.isEmpty() || !acts.get().signerKeyId().equals(checkpoint.signerKeyId())) {
+                problems.add(who + ": entry " + size + " is not its signer's own act");
+                continue;
+            }
+            if (!acts.get().signedAt().equals(checkpoint.signedAt())) {
+                problems.add(who + ": its time is not the signed time of entry " + size + ", " + acts.get().signedAt());
+            }
+            RosterState state = roster.upTo(size);
+            if (state.activeAt(checkpoint.signerId(), checkpoint.signerKeyId(), acts.get().signedAt()).isEmpty()) {
+                problems.add(who + ": the key " + checkpoint.signerKeyId() + " was not " + checkpoint.signerId()
+                        + "'s active key on the roster as it stood then");
+            }
+        }
+        if (firstRewritten != null) {
+            problems.add(0, firstRewritten + (rewritten > 1 ? " (nor do " + (rewritten - 1) + " later checkpoints)" : ""));
+        }
+        return readable;
+    }
+
+    private static Optional<SignedCheckpoint> parse(StoredCheckpoint stored) {
+        try {
+            return Optional.of(SignedCheckpoint.from(Json.parse(stored.document())));
+        } catch (MalformedDocumentException | IllegalArgumentException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static Optional<SignedCheckpoint> verifiedOrEmpty(StoredCheckpoint stored) {
+        return parse(stored).filter(SignedCheckpoint::signatureVerifies);
+    }
+
+    private static String label(String kind, String sha256) {
+        String shortSha = sha256.length() > 12 ? sha256.substring(0, 12) : sha256;
+        return (kind.equals(LogLeaf.DECISION) ? "decision " : "roster change ") + shortSha;
+    }
+
+    /** The roster replayed from the roster changes among a log's first entries, once per distinct prefix. */
+    private static final class RosterPrefixes {
+
+        private final String storeId;
+        private final List<RosterReplay.Signed> changes = new ArrayList<>();
+        /** How many roster changes lie among the first {@code i} entries. */
+        private final int[] countBefore;
+        private final Map<Integer, RosterState> byCount = new HashMap<>();
+
+        RosterPrefixes(String storeId, List<LogLeaf> leaves, Map<String, Stored> documents) {
+            this.storeId = storeId;
+            this.countBefore = new int[leaves.size() + 1];
+            for (int i = 0; i < leaves.size(); i++) {
+                LogLeaf leaf = leaves.get(i);
+                Stored document = documents.get(leaf.documentSha256());
+                if (leaf.kind().equals(LogLeaf.ROSTER_CHANGE) && document != null) {
+                    changes.add(new RosterReplay.Signed(document.body(), document.signature()));
+                }
+                countBefore[i + 1] = changes.size();
+            }
+        }
+
+        RosterState upTo(long size) {
+            int count = countBefore[(int) size];
+            return byCount.computeIfAbsent(count, n -> RosterReplay.replay(storeId, changes.subList(0, n)));
+        }
+    }
+}
