@@ -98,8 +98,8 @@ public final class AppRoot implements AutoCloseable {
         SubjectReports reports = new SubjectReports(checks, takes);
         this.decisions = new DecisionWorkflow(store, roster, verify, reports, clock);
         this.list = new ListWorkflow(store, verify);
-        this.gate = new GateWorkflow(verify);
-        this.promote = new PromoteWorkflow(roster, takes, decisions, gate, engine);
+        this.gate = new GateWorkflow(verify, store, roster);
+        this.promote = new PromoteWorkflow(store, roster, takes, decisions, gate, engine);
         this.fallback = new FallbackWorkflow(store, roster, decisions, gate);
         this.metrics = new MetricsWorkflow(store, verify);
         this.decisionStates = new DecisionStates(store.decisionStates(), verify);

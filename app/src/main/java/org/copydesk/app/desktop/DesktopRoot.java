@@ -1,5 +1,6 @@
 package org.copydesk.app.desktop;
 
+import java.nio.file.Path;
 import java.util.List;
 
 import javafx.geometry.Rectangle2D;
@@ -8,6 +9,7 @@ import javafx.stage.Screen;
 import javafx.stage.Stage;
 
 import org.copydesk.app.AppRoot;
+import org.copydesk.app.StoreLocations;
 import org.copydesk.app.desktop.audit.AuditViewModel;
 import org.copydesk.app.desktop.briefs.BriefViewModel;
 import org.copydesk.app.desktop.briefs.BriefsViewModel;
@@ -33,6 +35,13 @@ import org.copydesk.app.desktop.queue.QueueMarks;
 import org.copydesk.app.desktop.queue.QueueViewModel;
 import org.copydesk.app.desktop.record.ExtractionViewModel;
 import org.copydesk.app.desktop.record.RecordViewModel;
+import org.copydesk.app.desktop.roster.FxRosterDialogs;
+import org.copydesk.app.desktop.roster.NewKeyViewModel;
+import org.copydesk.app.desktop.roster.RosterDesk;
+import org.copydesk.app.desktop.roster.RosterDialogs;
+import org.copydesk.app.desktop.roster.RosterViewModel;
+import org.copydesk.app.desktop.roster.RosterWork;
+import org.copydesk.app.desktop.roster.ServiceRosterWork;
 import org.copydesk.app.desktop.sign.FileKeyUnlocker;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.sign.SigningViewModel;
@@ -58,16 +67,24 @@ public final class DesktopRoot {
     private final DuplicatesViewModel duplicates;
     private final SigningViewModel signing;
     private BriefsViewModel briefs;
+    private final RosterDesk rosterDesk;
 
     public DesktopRoot(AppRoot app, Stage stage) {
         this(app, stage, new FxDialogService(stage), IdlePolicy.standard());
+    }
+
+    /** With the dialogs and idle policy given (a test's), the roster forms and key folder the window's own. */
+    DesktopRoot(AppRoot app, Stage stage, DialogService dialogs, IdlePolicy idle) {
+        this(app, stage, dialogs, idle, new FxRosterDialogs(stage),
+                StoreLocations.keyFolder(System.getenv(), System.getProperty("user.home")));
     }
 
     /**
      * With the dialogs and idle policy given, so that a test can answer a file chooser the headless
      * toolkit cannot show and need not wait fifteen minutes.
      */
-    DesktopRoot(AppRoot app, Stage stage, DialogService dialogs, IdlePolicy idle) {
+    DesktopRoot(AppRoot app, Stage stage, DialogService dialogs, IdlePolicy idle, RosterDialogs rosterForms,
+                Path keyFolder) {
         this.stage = stage;
         EvidenceStore store = app.store();
         TaskRunner runner = new FxTaskRunner(app.executor());
@@ -78,7 +95,7 @@ public final class DesktopRoot {
         DecisionSheetViewModel sheet = new DecisionSheetViewModel(runner, app.decisions()::decide, signing);
         ChecksViewModel checks = new ChecksViewModel(app.checks()::checkRun, app.checkCatalogue(), runner, record);
         DecisionHistoryViewModel history = new DecisionHistoryViewModel(app.verify()::forSubject, runner);
-        RecordDecisionsViewModel decisions = new RecordDecisionsViewModel(record, checks, history, sheet,
+        RecordDecisionsViewModel decisions = new RecordDecisionsViewModel(record, checks, history, sheet, signing,
                 this::refreshQueue);
         AuditViewModel audit = new AuditViewModel(app.verify()::verifyAll, runner, dialogs);
         duplicates = new DuplicatesViewModel(pairs, runner, dialogs);
@@ -93,7 +110,20 @@ public final class DesktopRoot {
         ImportViewModel importing = new ImportViewModel(app.importer(), runner, dialogs, queue::refresh, app.clock());
         TakesDesk takes = takes(app, runner, dialogs, desk);
         desk.onOpenDocument(new DocumentOpener(takes::openId, desk::openBrief));
-        window = new MainWindow(desk, queue, importing, sheet, stage::close, takes);
+        rosterDesk = roster(app, rosterForms, dialogs, runner, keyFolder);
+        window = new MainWindow(desk, queue, importing, sheet, stage::close, takes, rosterDesk);
+    }
+
+    /** The roster page and File → New signing key…: a roster change tells the unlocked key and the notice. */
+    private RosterDesk roster(AppRoot app, RosterDialogs forms, DialogService dialogs, TaskRunner runner,
+                              Path keyFolder) {
+        RosterWork work = new ServiceRosterWork(app.roster());
+        NewKeyViewModel newKey = new NewKeyViewModel(work, forms, dialogs, signing, runner, keyFolder);
+        RosterViewModel roster = new RosterViewModel(work, forms, signing, runner, keyFolder, now -> {
+            signing.rosterChanged(now);
+            newKey.rosterRead(now);
+        });
+        return new RosterDesk(newKey, roster);
     }
 
     /** The takes pages: one release-tree choice for the sitting, shared by the list and the take. */
@@ -153,6 +183,7 @@ public final class DesktopRoot {
         InteractiveSignal.installIfAsked(scene, () -> queue.rowsProperty().get() != empty);
         queue.refresh();
         queue.bringChecksUpToDate();
+        rosterDesk.newKey().refresh();
         record.prepare();
         window.focusQueue();
     }

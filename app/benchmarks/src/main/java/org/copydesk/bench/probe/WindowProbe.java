@@ -149,7 +149,7 @@ public final class WindowProbe {
                 ChecksViewModel checks = new ChecksViewModel(services.checks()::checkRun,
                         services.checkCatalogue(), runner, record);
                 DecisionHistoryViewModel history = new DecisionHistoryViewModel(services.verify()::forSubject, runner);
-                RecordDecisionsViewModel decisions = new RecordDecisionsViewModel(record, checks, history, sheet,
+                RecordDecisionsViewModel decisions = new RecordDecisionsViewModel(record, checks, history, sheet, signing,
                         () -> { });
                 SourceOriginals originals = services.originals();
                 return new RecordView(record, decisions, new ExtractionViewModel(originals, runner, record),

@@ -16,6 +16,7 @@ import org.copydesk.model.checks.CheckReport;
 import org.copydesk.model.decision.DecisionRules;
 import org.copydesk.model.decision.ReviewDecision;
 import org.copydesk.model.digest.Digests;
+import org.copydesk.model.checks.release.DecisionLogPin;
 import org.copydesk.model.json.CanonicalJson;
 import org.copydesk.model.json.Sha256;
 import org.copydesk.model.release.BriefingTake;
@@ -24,6 +25,7 @@ import org.copydesk.model.release.tree.RaceView;
 import org.copydesk.model.release.tree.ReleaseFiles;
 import org.copydesk.model.release.tree.ReleasePaths;
 import org.copydesk.model.release.tree.ReleaseView;
+import org.copydesk.store.EvidenceStore;
 
 /**
  * {@code promote} (FORMATS §5): an owner turns a passing draft into the race's current take.
@@ -35,14 +37,16 @@ public final class PromoteWorkflow {
 
     private static final String ACTION = "authorize and promote an analyst take";
 
+    private final EvidenceStore store;
     private final RosterWorkflow roster;
     private final TakeReviewWorkflow takes;
     private final DecisionWorkflow decisions;
     private final GateWorkflow gate;
     private final CheckEngine engine;
 
-    public PromoteWorkflow(RosterWorkflow roster, TakeReviewWorkflow takes, DecisionWorkflow decisions,
-                           GateWorkflow gate, CheckEngine engine) {
+    public PromoteWorkflow(EvidenceStore store, RosterWorkflow roster, TakeReviewWorkflow takes,
+                           DecisionWorkflow decisions, GateWorkflow gate, CheckEngine engine) {
+        this.store = store;
         this.roster = roster;
         this.takes = takes;
         this.decisions = decisions;
@@ -89,8 +93,15 @@ public final class PromoteWorkflow {
                 .create(resolve(files, archive), bytes)
                 .replace(resolve(files, prepared.race().entry().analystTake()), bytes)
                 .replace(resolve(files, ReleaseFiles.REGISTRY), RegistryEdits.bytes(registry))
+                .replace(resolve(files, DecisionLogPin.PATH), pinnedCheckpoint())
                 .commit();
         return new PromoteResult(archive, review.id(), decision, gate.gate(request.releaseDir()));
+    }
+
+    /** The checkpoint the owner's authorization just signed: the release pins the history up to it. */
+    private byte[] pinnedCheckpoint() {
+        return store.log().latestCheckpoint().orElseThrow(() -> new RefusedException(
+                "the decision log has no signed checkpoint to pin")).document();
     }
 
     private record Prepared(DirectoryReleaseFiles files, ReleaseView view, RaceView race, TakeReview review) {
