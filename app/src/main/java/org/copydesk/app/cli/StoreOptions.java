@@ -7,7 +7,7 @@ import org.copydesk.app.StoreOpener;
 import org.copydesk.store.EvidenceStore;
 import picocli.CommandLine.Option;
 
-/** {@code --store} and {@code --json}, which every command takes. */
+/** {@code --store}, {@code --json} and {@code --verbose}, which every command takes. */
 public final class StoreOptions {
 
     @Option(names = "--store", paramLabel = "PATH", description = "Evidence store file (created on first use).")
@@ -15,6 +15,10 @@ public final class StoreOptions {
 
     @Option(names = "--json", description = "Print exactly one JSON document on stdout.")
     boolean json;
+
+    /** Read by {@code Main} before the command runs, to show the libraries' log on stderr; accepted here. */
+    @Option(names = "--verbose", description = "Also print the libraries' log (PDFBox, Flyway, SQLite) on stderr; it is always kept in copydesk.log in the data folder.")
+    boolean verbose;
 
     /** Set by a subcommand so that options given before the command name count too. */
     private StoreOptions outer;

@@ -40,6 +40,9 @@ public final class Database implements AutoCloseable {
 
     /** How long a writer waits for another process's transaction before giving up. */
     static final int BUSY_TIMEOUT_MS = 30_000;
+    static final String BUSY = "the store is busy (locked by another program); try again";
+    private static final int SQLITE_BUSY = 5;
+    private static final int SQLITE_LOCKED = 6;
 
     /** Flyway logs through java.util.logging here; its progress chatter must not reach users. */
     private static final java.util.logging.Logger FLYWAY_LOG = quiet("org.flywaydb");
@@ -97,7 +100,7 @@ public final class Database implements AutoCloseable {
                     .load()
                     .migrate();
         } catch (FlywayException e) {
-            throw new StoreException(absolute + ": cannot prepare the store: " + firstLine(e.getMessage()), e);
+            throw new StoreException(failure(absolute, "cannot prepare the store: ", e), e);
         }
         try {
             Connection writer = source.getConnection();
@@ -111,7 +114,7 @@ public final class Database implements AutoCloseable {
             }
             return new Database(absolute, writer, readers);
         } catch (SQLException e) {
-            throw new StoreException(absolute + ": cannot open the store: " + firstLine(e.getMessage()), e);
+            throw new StoreException(failure(absolute, "cannot open the store: ", e), e);
         }
     }
 
@@ -170,7 +173,7 @@ public final class Database implements AutoCloseable {
                 writer.setAutoCommit(true);
             }
         } catch (SQLException e) {
-            throw new StoreException(file + ": " + firstLine(e.getMessage()), e);
+            throw new StoreException(failure(file, "", e), e);
         } finally {
             writeLock.unlock();
         }
@@ -206,7 +209,7 @@ public final class Database implements AutoCloseable {
                 }
             }
         } catch (SQLException e) {
-            throw new StoreException(file + ": " + firstLine(e.getMessage()), e);
+            throw new StoreException(failure(file, "", e), e);
         } finally {
             writeLock.unlock();
         }
@@ -239,7 +242,7 @@ public final class Database implements AutoCloseable {
                 writer.setAutoCommit(true);
             }
         } catch (SQLException e) {
-            throw new StoreException(file + ": " + firstLine(e.getMessage()), e);
+            throw new StoreException(failure(file, "", e), e);
         } finally {
             writeLock.unlock();
         }
@@ -313,7 +316,7 @@ public final class Database implements AutoCloseable {
             try {
                 return work.run(writer);
             } catch (SQLException e) {
-                throw new StoreException(file + ": " + firstLine(e.getMessage()), e);
+                throw new StoreException(failure(file, "", e), e);
             }
         }
         Connection held = heldReader.get();
@@ -334,7 +337,7 @@ public final class Database implements AutoCloseable {
         try {
             return work.run(connection);
         } catch (SQLException e) {
-            throw new StoreException(file + ": " + firstLine(e.getMessage()), e);
+            throw new StoreException(failure(file, "", e), e);
         }
     }
 
@@ -373,8 +376,33 @@ public final class Database implements AutoCloseable {
                 reader.close();
             }
         } catch (SQLException e) {
-            throw new StoreException(file + ": cannot close: " + firstLine(e.getMessage()), e);
+            throw new StoreException(failure(file, "cannot close: ", e), e);
         }
+    }
+
+    /** What a person is told: a held lock in plain words, anything else as SQLite's first line. */
+    static String failure(Path file, String doing, Exception e) {
+        return file + ": " + (isBusy(e) ? BUSY : doing + firstLine(e.getMessage()));
+    }
+
+    /**
+     * Another program (or desk) held the store's lock past the busy timeout: SQLite's BUSY or
+     * LOCKED result anywhere in the cause chain (Flyway wraps it), or its message.
+     */
+    static boolean isBusy(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof org.sqlite.SQLiteException sqlite) {
+                int primary = sqlite.getResultCode().code & 0xFF;
+                if (primary == SQLITE_BUSY || primary == SQLITE_LOCKED) {
+                    return true;
+                }
+            }
+            String message = t.getMessage();
+            if (message != null && (message.contains("database is locked") || message.contains("SQLITE_BUSY"))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static String firstLine(String message) {
