@@ -1,10 +1,9 @@
 package org.copydesk.store;
 
-import java.nio.file.Path;
 import java.util.function.Supplier;
 
 /**
- * One evidence store: the repositories over one store file. Implementations keep every line
+ * One evidence store: the repositories over one SQLite file or one PostgreSQL database. Implementations keep every line
  * of SQL inside this module.
  */
 public interface EvidenceStore extends AutoCloseable {
@@ -12,7 +11,8 @@ public interface EvidenceStore extends AutoCloseable {
     /** A random id fixed when the store was created; decisions name it. */
     String storeId();
 
-    Path location();
+    /** Where the store is, as messages name it: its file, or its URL (never with a password). */
+    String location();
 
     RunRepository runs();
 

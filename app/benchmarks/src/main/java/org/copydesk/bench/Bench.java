@@ -87,7 +87,8 @@ public final class Bench {
         }
         if (options.launcher().isPresent() && options.measures("start")) {
             progress("start");
-            figures.addAll(new StartBench(options.launcher().get(), work).measure(options.repetitions()));
+            Path queue = new QueueBench(imported, work).grown(options.runs(), options.queueRuns());
+            figures.addAll(new StartBench(options.launcher().get(), work, queue).measure(options.repetitions()));
         }
     }
 

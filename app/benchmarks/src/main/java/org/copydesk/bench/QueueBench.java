@@ -59,7 +59,8 @@ final class QueueBench {
         return work.resolve("queue-" + queueRuns + "-v3.db");
     }
 
-    private Path grown(int runs, int queueRuns) {
+    /** The grown store of {@code queueRuns} runs, made from the imported store the first time it is asked for. */
+    Path grown(int runs, int queueRuns) {
         if (queueRuns % runs != 0) {
             throw new IllegalArgumentException("the queue store is whole copies of the corpus: " + queueRuns
                     + " is not a multiple of " + runs);

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
 import org.copydesk.app.StoreLocations;
+import org.copydesk.app.StoreOpener;
 import org.copydesk.app.workflow.RefusedException;
 import org.copydesk.app.workflow.DemoSeed;
 import picocli.CommandLine;
@@ -27,7 +28,8 @@ public final class Cli {
         Map<String, String> env = System.getenv();
         return new Cli(new CliContext(out, err,
                 StoreLocations.defaultStore(env, System.getProperty("user.home")), DemoSeed.demoCorpus(),
-                java.time.Clock.systemUTC()));
+                java.time.Clock.systemUTC(),
+                java.util.Optional.ofNullable(env.get(StoreOpener.STORE_ENV)).filter(s -> !s.isBlank())));
     }
 
     public int run(String... args) {

@@ -7,11 +7,17 @@ import org.copydesk.app.StoreOpener;
 import org.copydesk.store.EvidenceStore;
 import picocli.CommandLine.Option;
 
-/** {@code --store}, {@code --json} and {@code --verbose}, which every command takes. */
+/** {@code --store}, {@code --store-password-file}, {@code --json} and {@code --verbose}, which every command takes. */
 public final class StoreOptions {
 
-    @Option(names = "--store", paramLabel = "PATH", description = "Evidence store file (created on first use).")
-    Path store;
+    @Option(names = "--store", paramLabel = "STORE",
+            description = "Evidence store file (created on first use), or postgresql://[user@]host[:port]/database"
+                    + "[?sslmode=…] for a newsroom store; default: COPYDESK_STORE, else your own store.")
+    String store;
+
+    @Option(names = "--store-password-file", paramLabel = "FILE",
+            description = "A PostgreSQL store's password, the file's first line (default: PGPASSFILE, else ~/.pgpass).")
+    Path passwordFile;
 
     @Option(names = "--json", description = "Print exactly one JSON document on stdout.")
     boolean json;
@@ -32,13 +38,18 @@ public final class StoreOptions {
         this.outer = fromParent;
     }
 
-    private Path storePath() {
-        return store != null ? store : outer != null ? outer.storePath() : null;
+    private String storeName() {
+        return store != null ? store : outer != null ? outer.storeName() : null;
+    }
+
+    private Path passwordFile() {
+        return passwordFile != null ? passwordFile : outer != null ? outer.passwordFile() : null;
     }
 
     /** Opens the named store, or the user's default store, seeding the default with the demo corpus on first use. */
     public EvidenceStore open(CliContext context) {
+        Optional<String> named = Optional.ofNullable(storeName()).or(context::environmentStore);
         return new StoreOpener(context.defaultStore(), context.demoSeed(), context.clock())
-                .open(Optional.ofNullable(storePath()));
+                .open(named, Optional.ofNullable(passwordFile()));
     }
 }

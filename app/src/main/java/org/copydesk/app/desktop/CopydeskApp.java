@@ -23,7 +23,6 @@ import org.copydesk.store.EvidenceStore;
 public final class CopydeskApp extends Application {
 
     static final String STORE_PROPERTY = "copydesk.store";
-    static final String STORE_ENV = "COPYDESK_STORE";
 
     private EvidenceStore store;
     private ExecutorService executor;
@@ -33,12 +32,14 @@ public final class CopydeskApp extends Application {
     @Override
     public void init() {
         Map<String, String> env = System.getenv();
-        Optional<Path> named = Optional.ofNullable(System.getProperty(STORE_PROPERTY))
-                .or(() -> Optional.ofNullable(env.get(STORE_ENV))).filter(s -> !s.isBlank()).map(Path::of);
+        Optional<String> named = Optional.ofNullable(System.getProperty(STORE_PROPERTY))
+                .or(() -> Optional.ofNullable(env.get(StoreOpener.STORE_ENV))).filter(s -> !s.isBlank());
+        Optional<Path> passwordFile = Optional.ofNullable(env.get(StoreOpener.PASSWORD_FILE_ENV))
+                .filter(s -> !s.isBlank()).map(Path::of);
         StoreOpener opener = new StoreOpener(StoreLocations.defaultStore(env, System.getProperty("user.home")),
                 DemoSeed.demoCorpus(), Clock.systemUTC());
         try {
-            store = opener.open(named);
+            store = opener.open(named, passwordFile);
         } catch (RuntimeException e) {
             failure = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         }
@@ -56,7 +57,6 @@ public final class CopydeskApp extends Application {
         executor = DesktopThreads.executor(DesktopThreads.printing());
         root = new DesktopRoot(store, executor, stage);
         root.show();
-        InteractiveSignal.installIfAsked(stage.getScene());
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.copydesk.app.desktop;
 
 import java.time.Clock;
+import java.util.List;
 import java.util.concurrent.Executor;
 
 import javafx.geometry.Rectangle2D;
@@ -29,10 +30,12 @@ import org.copydesk.app.desktop.duplicates.StorePairSource;
 import org.copydesk.app.desktop.evaluation.EvaluationViewModel;
 import org.copydesk.app.desktop.importing.ImportViewModel;
 import org.copydesk.app.desktop.original.OriginalViewModel;
+import org.copydesk.app.desktop.queue.QueueItem;
 import org.copydesk.app.desktop.queue.QueueMarks;
 import org.copydesk.app.desktop.queue.QueueViewModel;
 import org.copydesk.app.desktop.record.ExtractionViewModel;
 import org.copydesk.app.desktop.record.RecordViewModel;
+import org.copydesk.app.desktop.sign.FileKeyUnlocker;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.sign.SigningViewModel;
 import org.copydesk.app.workflow.BriefsWorkflow;
@@ -46,7 +49,6 @@ import org.copydesk.app.desktop.takes.TakesDesk;
 import org.copydesk.app.desktop.takes.TakesViewModel;
 import org.copydesk.app.workflow.RecordWorkflow;
 import org.copydesk.app.workflow.SourceOriginals;
-import org.copydesk.app.workflow.decide.KeyFiles;
 import org.copydesk.model.checks.CheckEngine;
 import org.copydesk.store.EvidenceStore;
 
@@ -77,7 +79,7 @@ public final class DesktopRoot {
         record = new RecordViewModel(new RecordWorkflow(store.runs(), store.queue(), store.racePolls()), runner,
                 dialogs,
                 sha -> pairs.pairs().stream().filter(p -> p.names(sha)).map(p -> p.lineFor(sha)).toList());
-        signing = new SigningViewModel(services.roster()::current, KeyFiles::unlock, runner, dialogs, idle);
+        signing = new SigningViewModel(services.roster()::current, new FileKeyUnlocker(), runner, dialogs, idle);
         DecisionSheetViewModel sheet = new DecisionSheetViewModel(runner, services.decisions()::decide, signing);
         ChecksViewModel checks = new ChecksViewModel(services.checks()::checkRun, new CheckEngine().catalogue(), runner,
                 record);
@@ -144,7 +146,10 @@ public final class DesktopRoot {
         queue.refreshDuplicates();
     }
 
-    /** Puts the desk in the stage, shows it, and reads the queue. */
+    /**
+     * Puts the desk in the stage, shows it, and reads the queue; with the start probe asked for,
+     * the window says when it is interactive and when the queue's first answer is on screen.
+     */
     public void show() {
         // Never larger than the screen: a window past its edges hides the status bar (and overflows a headless screen).
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
@@ -153,6 +158,8 @@ public final class DesktopRoot {
         stage.setTitle("copydesk — editor's desk");
         stage.setScene(scene);
         stage.show();
+        List<QueueItem> empty = queue.rowsProperty().get();
+        InteractiveSignal.installIfAsked(scene, () -> queue.rowsProperty().get() != empty);
         queue.refresh();
         queue.bringChecksUpToDate();
         record.prepare();

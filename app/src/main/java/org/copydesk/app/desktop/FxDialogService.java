@@ -63,8 +63,13 @@ final class FxDialogService implements DialogService {
     public Optional<Path> chooseKeyFile() {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Unlock signing key");
-        chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("Private keys (*.key)", "*.key"),
-                new FileChooser.ExtensionFilter("All files", "*"));
+        // OpenSSH keys (~/.ssh/id_ed25519) have no extension; copydesk's own are ID.key.
+        chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("All files", "*"),
+                new FileChooser.ExtensionFilter("copydesk keys (*.key)", "*.key"));
+        File ssh = new File(System.getProperty("user.home"), ".ssh");
+        if (ssh.isDirectory()) {
+            chooser.setInitialDirectory(ssh);
+        }
         return Optional.ofNullable(chooser.showOpenDialog(owner)).map(File::toPath);
     }
 

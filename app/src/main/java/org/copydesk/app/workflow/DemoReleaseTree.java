@@ -7,6 +7,8 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.stream.Stream;
 
+import org.copydesk.store.postgres.PostgresLocation;
+
 /**
  * The demo's release tree: a writable copy of the demo bundle's {@code release/} folder, kept beside
  * the demo store (never in the checkout), so that an owner can promote a demo take on the first run.
@@ -28,6 +30,11 @@ public final class DemoReleaseTree {
     public static Optional<Path> find(Path store) {
         Path tree = beside(store);
         return Files.isRegularFile(tree.resolve("registry.json")) ? Optional.of(tree) : Optional.empty();
+    }
+
+    /** The demo tree beside the store {@code location} names; a newsroom store (a URL) has none. */
+    public static Optional<Path> find(String location) {
+        return PostgresLocation.isUrl(location) ? Optional.empty() : find(Path.of(location));
     }
 
     /** Copies the bundle's {@code release/} folder beside {@code store}; an existing tree is left as it is. */

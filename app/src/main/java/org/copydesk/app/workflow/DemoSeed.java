@@ -29,8 +29,9 @@ public interface DemoSeed {
                 dir = Files.createTempDirectory("copydesk-demo");
                 DemoCorpus.write(dir);
                 new ImportWorkflow(store).importPaths(List.of(dir), ImportProgress.NONE);
-                // The imported release is read-only evidence; an owner promotes into a tree on disk.
-                DemoReleaseTree.copy(dir.resolve("release"), store.location());
+                // The imported release is read-only evidence; an owner promotes into a tree on disk
+                // (the demo seeds only the default store, a file).
+                DemoReleaseTree.copy(dir.resolve("release"), Path.of(store.location()));
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot write the demo corpus: " + e.getMessage(), e);
             } finally {

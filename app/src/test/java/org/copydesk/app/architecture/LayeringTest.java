@@ -20,13 +20,19 @@ class LayeringTest {
 
     @ArchTest
     static final ArchRule sqlStaysInTheStore = noClasses().that().resideOutsideOfPackage("org.copydesk.store..")
-            .should().dependOnClassesThat().resideInAnyPackage("java.sql..", "org.sqlite..", "org.flywaydb..")
-            .because("SQL lives behind repository interfaces so a PostgreSQL store can replace SQLite");
+            .should().dependOnClassesThat().resideInAnyPackage("java.sql..", "javax.sql..", "org.sqlite..",
+                    "org.postgresql..", "org.flywaydb..")
+            .because("SQL lives behind repository interfaces, implemented once for SQLite and PostgreSQL in the store");
 
     @ArchTest
     static final ArchRule parsersStayInImporters = noClasses().that().resideOutsideOfPackage("org.copydesk.importers..")
             .should().dependOnClassesThat().resideInAnyPackage("org.jsoup..", "org.apache.pdfbox..")
             .because("hostile HTML and PDF are parsed in one reviewed place");
+
+    @ArchTest
+    static final ArchRule keyFilesAreReadInOnePlace = noClasses().that().resideOutsideOfPackage("org.copydesk.app.workflow.keys..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.apache.sshd..")
+            .because("private key files hold secrets and may be hostile: one reviewed place reads and writes them");
 
     @ArchTest
     static final ArchRule javafxStaysInTheDesktop = noClasses().that().resideOutsideOfPackage("org.copydesk.app.desktop..")

@@ -7,8 +7,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Map;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.copydesk.app.OpenSshTools;
 import org.copydesk.app.SharedVectors;
 import org.copydesk.app.workflow.DemoSeed;
 import org.junit.jupiter.api.BeforeEach;
@@ -59,7 +61,18 @@ class DecisionFlowTest {
     @Test
     void privateKeysAreWrittenOwnerOnly() throws IOException {
         assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(keys.resolve("ed.ramos.key"))));
-        assertTrue(Files.readString(keys.resolve("ed.ramos.key")).contains("ENCRYPTED PRIVATE KEY"));
+        assertTrue(Files.readString(keys.resolve("ed.ramos.key")).startsWith("-----BEGIN OPENSSH PRIVATE KEY-----"));
+    }
+
+    @Test
+    void sshKeygenReadsTheKeyWithItsPassphraseOnlyAndPrintsThePublicKeyKeygenWrote() throws IOException {
+        String key = keys.resolve("ed.ramos.key").toString();
+        OpenSshTools.Result derived = OpenSshTools.run(Map.of(), null,
+                "ssh-keygen", "-y", "-P", "correct horse battery", "-f", key);
+        assertEquals(0, derived.code(), derived.describe());
+        assertEquals(Files.readString(keys.resolve("ed.ramos.pub")).strip(), derived.out().strip());
+        assertTrue(OpenSshTools.run(Map.of(), null, "ssh-keygen", "-y", "-P", "", "-f", key)
+                .code() != 0, "the key is encrypted");
     }
 
     @Test

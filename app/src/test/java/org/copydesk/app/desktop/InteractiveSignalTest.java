@@ -50,12 +50,26 @@ class InteractiveSignalTest {
     void printsOneLineWithTheTimeSinceStartOnceTheWindowIsLaidOut(FxRobot robot) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        robot.interact(() -> InteractiveSignal.install(stage.getScene(), out, () -> 1234));
+        robot.interact(() -> InteractiveSignal.install(stage.getScene(), () -> false, out, () -> 1234));
 
         pulses(robot);
 
         assertEquals("copydesk-interactive 1234" + System.lineSeparator(), bytes.toString(StandardCharsets.UTF_8));
         assertTrue(stage.isShowing(), "the window goes on after saying it is interactive");
+    }
+
+    @Test
+    void printsTheQueueLineOnceAtTheFirstPulseThatFindsTheQueueShown(FxRobot robot) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        long[] now = {100};
+        robot.interact(() -> InteractiveSignal.install(stage.getScene(), () -> label.getText().equals("queue 1"), out,
+                () -> now[0]++));
+
+        pulses(robot);
+
+        assertEquals("copydesk-interactive 100" + System.lineSeparator() + "copydesk-queue 101"
+                + System.lineSeparator(), bytes.toString(StandardCharsets.UTF_8));
     }
 
     @Test
@@ -65,7 +79,7 @@ class InteractiveSignalTest {
         System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
         try {
             System.clearProperty(InteractiveSignal.PROPERTY);
-            robot.interact(() -> InteractiveSignal.installIfAsked(stage.getScene()));
+            robot.interact(() -> InteractiveSignal.installIfAsked(stage.getScene(), () -> true));
             pulses(robot);
         } finally {
             System.setOut(standardOut);

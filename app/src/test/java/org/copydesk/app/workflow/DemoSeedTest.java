@@ -31,7 +31,7 @@ class DemoSeedTest {
     @Test
     void theFirstRunPutsAWritableReleaseTreeBesideTheDemoStore() {
         Path storeFile = dir.resolve("data").resolve("copydesk").resolve("store.db");
-        try (EvidenceStore store = opener(storeFile).open(Optional.empty())) {
+        try (EvidenceStore store = opener(storeFile).open(Optional.empty(), Optional.empty())) {
             Path tree = storeFile.getParent().resolve("demo-release");
             assertEquals(Optional.of(tree.toAbsolutePath()), DemoReleaseTree.find(store.location()));
             assertTrue(Files.isRegularFile(tree.resolve("registry.json")));
@@ -43,7 +43,7 @@ class DemoSeedTest {
     @Test
     void aNamedStoreGetsNoDemoTree() {
         Path named = dir.resolve("named.db");
-        try (EvidenceStore store = opener(dir.resolve("default").resolve("store.db")).open(Optional.of(named))) {
+        try (EvidenceStore store = opener(dir.resolve("default").resolve("store.db")).open(Optional.of(named.toString()), Optional.empty())) {
             assertEquals(Optional.empty(), DemoReleaseTree.find(store.location()));
             assertFalse(Files.exists(dir.resolve("demo-release")));
         }
@@ -52,7 +52,7 @@ class DemoSeedTest {
     @Test
     void anOwnerPromotesTheDemoDraftIntoTheDemoTreeAndTheGatePasses() throws IOException {
         Path storeFile = dir.resolve("copydesk").resolve("store.db");
-        try (EvidenceStore store = opener(storeFile).open(Optional.empty())) {
+        try (EvidenceStore store = opener(storeFile).open(Optional.empty(), Optional.empty())) {
             Services services = new Services(store, DeskFixtures.CLOCK);
             KeyFiles.Generated owner = KeyFiles.generate("olive.owner", dir.resolve("keys"),
                     SigningFixtures.PASSPHRASE.toCharArray());

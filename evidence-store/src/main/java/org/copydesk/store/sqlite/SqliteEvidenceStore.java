@@ -1,167 +1,33 @@
 package org.copydesk.store.sqlite;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.time.Clock;
-import java.util.UUID;
-import java.util.function.Supplier;
 
-import org.copydesk.store.CheckStateRepository;
-import org.copydesk.store.DecisionLog;
-import org.copydesk.store.DecisionRepository;
-import org.copydesk.store.DecisionStateRepository;
-import org.copydesk.store.DocumentRepository;
-import org.copydesk.store.DuplicateIndex;
-import org.copydesk.store.EvidenceStore;
-import org.copydesk.store.QueueIndex;
-import org.copydesk.store.RacePollIndex;
-import org.copydesk.store.RawRepository;
-import org.copydesk.store.RosterRepository;
-import org.copydesk.store.RunRepository;
+import org.copydesk.store.StoreException;
+import org.copydesk.store.jdbc.Database;
+import org.copydesk.store.jdbc.JdbcEvidenceStore;
 
 /** The SQLite evidence store: one file, created and migrated on first open. */
-public final class SqliteEvidenceStore implements EvidenceStore {
+public final class SqliteEvidenceStore extends JdbcEvidenceStore {
 
-    private final Database db;
-    private final String storeId;
-    private final RunRepository runs;
-    private final QueueIndex queue;
-    private final DuplicateIndex duplicates;
-    private final RacePollIndex racePolls;
-    private final RawRepository raw;
-    private final DocumentRepository documents;
-    private final DecisionRepository decisions;
-    private final RosterRepository roster;
-    private final CheckStateRepository checkStates;
-    private final DecisionStateRepository decisionStates;
-    private final DecisionLog log;
-
-    private SqliteEvidenceStore(Database db, String storeId, Clock clock) {
-        this.db = db;
-        this.storeId = storeId;
-        this.runs = new SqliteRunRepository(db, clock);
-        this.queue = new SqliteQueueIndex(db);
-        this.duplicates = new SqliteDuplicateIndex(db);
-        this.racePolls = new SqliteRacePollIndex(db);
-        this.raw = new SqliteRawRepository(db);
-        this.documents = new SqliteDocumentRepository(db, clock);
-        this.decisions = new SqliteDecisionRepository(db);
-        this.roster = new SqliteRosterRepository(db);
-        this.checkStates = new SqliteCheckStateRepository(db);
-        this.decisionStates = new SqliteDecisionStateRepository(db);
-        this.log = new SqliteDecisionLog(db);
+    private SqliteEvidenceStore(Database db, Clock clock) {
+        super(db, clock);
     }
 
     public static SqliteEvidenceStore open(Path file, Clock clock) {
-        Database db = Database.open(file);
+        Path absolute = file.toAbsolutePath();
         try {
-            String id = db.write(c -> {
-                try (PreparedStatement select = c.prepareStatement("SELECT store_id FROM store_info WHERE id = 1");
-                     ResultSet rs = select.executeQuery()) {
-                    if (rs.next()) {
-                        return rs.getString(1);
-                    }
-                }
-                String fresh = "store-" + UUID.randomUUID();
-                try (PreparedStatement insert = c.prepareStatement(
-                        "INSERT INTO store_info (id, store_id, created_at) VALUES (1, ?, ?)")) {
-                    insert.setString(1, fresh);
-                    insert.setString(2, clock.instant().toString());
-                    insert.executeUpdate();
-                }
-                return fresh;
-            });
-            LogBuild.buildIfNew(db, clock);
-            return new SqliteEvidenceStore(db, id, clock);
-        } catch (RuntimeException e) {
-            db.close();
-            throw e;
+            Path parent = absolute.getParent();
+            if (parent != null && !Files.isDirectory(parent)) {
+                // The store holds unpublished evidence: folders it creates are the user's alone, whatever the umask.
+                Files.createDirectories(parent, java.nio.file.attribute.PosixFilePermissions.asFileAttribute(
+                        java.nio.file.attribute.PosixFilePermissions.fromString("rwx------")));
+            }
+        } catch (IOException e) {
+            throw new StoreException(absolute + ": cannot create the store's folder: " + e.getMessage(), e);
         }
-    }
-
-    /** The underlying database, for repositories added by later features inside this module. */
-    Database database() {
-        return db;
-    }
-
-    @Override
-    public String storeId() {
-        return storeId;
-    }
-
-    @Override
-    public Path location() {
-        return db.file();
-    }
-
-    @Override
-    public RunRepository runs() {
-        return runs;
-    }
-
-    @Override
-    public QueueIndex queue() {
-        return queue;
-    }
-
-    @Override
-    public DuplicateIndex duplicates() {
-        return duplicates;
-    }
-
-    @Override
-    public RacePollIndex racePolls() {
-        return racePolls;
-    }
-
-    @Override
-    public RawRepository raw() {
-        return raw;
-    }
-
-    @Override
-    public DocumentRepository documents() {
-        return documents;
-    }
-
-    @Override
-    public DecisionRepository decisions() {
-        return decisions;
-    }
-
-    @Override
-    public RosterRepository roster() {
-        return roster;
-    }
-
-    @Override
-    public CheckStateRepository checkStates() {
-        return checkStates;
-    }
-
-    @Override
-    public DecisionStateRepository decisionStates() {
-        return decisionStates;
-    }
-
-    @Override
-    public DecisionLog log() {
-        return log;
-    }
-
-    @Override
-    public <T> T batch(Supplier<T> work) {
-        return db.batch(work);
-    }
-
-    @Override
-    public <T> T atomically(Supplier<T> work) {
-        return db.atomically(work);
-    }
-
-    @Override
-    public void close() {
-        db.close();
+        return new SqliteEvidenceStore(Database.open(new SqliteEngine(absolute)), clock);
     }
 }

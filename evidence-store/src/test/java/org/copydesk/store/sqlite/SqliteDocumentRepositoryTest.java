@@ -1,40 +1,18 @@
 package org.copydesk.store.sqlite;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneOffset;
-import java.util.List;
-import java.util.Optional;
 
-import org.copydesk.store.PutResult;
-import org.copydesk.store.StoredDocument;
-import org.junit.jupiter.api.Test;
+import org.copydesk.store.contract.DocumentRepositoryContract;
+import org.copydesk.store.contract.TestStores;
 import org.junit.jupiter.api.io.TempDir;
 
-class SqliteDocumentRepositoryTest {
-
-    private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-10-20T08:00:00Z"), ZoneOffset.UTC);
+class SqliteDocumentRepositoryTest extends DocumentRepositoryContract {
 
     @TempDir
     Path dir;
 
-    private static StoredDocument forecast(String id) {
-        return new StoredDocument("forecast_artifact", id, "forecast-artifact.v1", Optional.of("release/f.json"),
-                Optional.of("xx"), id.getBytes(StandardCharsets.UTF_8));
-    }
-
-    @Test
-    void listsTheMostRecentlyStoredFirstAndReimportDoesNotMoveIt() {
-        try (SqliteEvidenceStore store = SqliteEvidenceStore.open(dir.resolve("s.db"), CLOCK)) {
-            store.documents().put(forecast("bbbb"));
-            store.documents().put(forecast("aaaa"));
-            assertEquals(PutResult.UNCHANGED, store.documents().put(forecast("bbbb")));
-            assertEquals(List.of("aaaa", "bbbb"),
-                    store.documents().newestFirst("forecast_artifact").stream().map(StoredDocument::idSha256).toList());
-        }
+    @Override
+    protected TestStores newStores() {
+        return new SqliteTestStores(dir);
     }
 }

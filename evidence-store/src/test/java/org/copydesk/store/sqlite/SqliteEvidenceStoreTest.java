@@ -1,131 +1,18 @@
 package org.copydesk.store.sqlite;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.SQLException;
-import java.sql.Statement;
-import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneOffset;
-import java.util.List;
 
-import org.copydesk.model.run.ShadowRun;
-import org.copydesk.store.PutResult;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
+import org.copydesk.store.contract.EvidenceStoreContract;
+import org.copydesk.store.contract.TestStores;
 import org.junit.jupiter.api.io.TempDir;
 
-class SqliteEvidenceStoreTest {
-
-    private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-10-20T08:00:00Z"), ZoneOffset.UTC);
+class SqliteEvidenceStoreTest extends EvidenceStoreContract {
 
     @TempDir
     Path dir;
 
-    private Path storeFile;
-
-    @BeforeEach
-    void createStore() {
-        storeFile = dir.resolve("store.db");
-    }
-
-    @Test
-    void storesRunsByRecordDigestAndReadsThemBackWhole() throws IOException {
-        try (SqliteEvidenceStore store = SqliteEvidenceStore.open(storeFile, CLOCK)) {
-            TestVectors.importRuns(store);
-            assertEquals(5, store.runs().allIds().size());
-            for (Path file : TestVectors.runFiles()) {
-                String digest = file.getFileName().toString().replace(".json", "");
-                assertTrue(store.runs().find(digest).isPresent());
-                assertTrue(java.util.Arrays.equals(Files.readAllBytes(file), store.runs().body(digest).orElseThrow()));
-            }
-        }
-    }
-
-    @Test
-    void readsManyRunsAtOnceInTheOrderAskedLeavingOutUnknownOnes() throws IOException {
-        try (SqliteEvidenceStore store = SqliteEvidenceStore.open(storeFile, CLOCK)) {
-            TestVectors.importRuns(store);
-            List<String> stored = store.runs().allIds();
-            List<String> asked = new java.util.ArrayList<>(stored);
-            java.util.Collections.reverse(asked);
-            asked.add(1, "0".repeat(64));
-
-            List<ShadowRun> runs = store.runs().findAll(asked);
-
-            List<String> expected = new java.util.ArrayList<>(stored);
-            java.util.Collections.reverse(expected);
-            assertEquals(expected, runs.stream().map(ShadowRun::recordSha256).toList());
-            for (ShadowRun run : runs) {
-                assertEquals(store.runs().find(run.recordSha256()).orElseThrow().json(), run.json());
-            }
-            assertTrue(store.runs().findAll(List.of()).isEmpty());
-        }
-    }
-
-    @Test
-    void readsManyRawFilesAtOnceAndLeavesOutTheOnesItLacks() {
-        try (SqliteEvidenceStore store = SqliteEvidenceStore.open(storeFile, CLOCK)) {
-            byte[] page = "<p>Lakeline Polling: Calder 43, Brandt 39</p>".getBytes(StandardCharsets.UTF_8);
-            byte[] release = "%PDF-1.7 fictional release".getBytes(StandardCharsets.UTF_8);
-            store.raw().put("a".repeat(64), page);
-            store.raw().put("b".repeat(64), release);
-
-            java.util.Map<String, byte[]> found = store.raw().findAll(List.of("b".repeat(64), "c".repeat(64), "a".repeat(64)));
-
-            assertEquals(java.util.Set.of("a".repeat(64), "b".repeat(64)), found.keySet());
-            assertTrue(java.util.Arrays.equals(page, found.get("a".repeat(64))));
-            assertTrue(java.util.Arrays.equals(release, found.get("b".repeat(64))));
-        }
-    }
-
-    @Test
-    void sameContentTwiceChangesNothingAndDifferentContentUnderOneDigestIsAConflict() throws IOException {
-        try (SqliteEvidenceStore store = SqliteEvidenceStore.open(storeFile, CLOCK)) {
-            TestVectors.importRuns(store);
-            byte[] bytes = Files.readAllBytes(TestVectors.runFiles().get(0));
-            assertEquals(PutResult.UNCHANGED, store.runs().put(TestVectors.run(bytes), bytes));
-            byte[] altered = new String(bytes, StandardCharsets.UTF_8).replace("\"run_id\"", " \"run_id\"")
-                    .getBytes(StandardCharsets.UTF_8);
-            assertEquals(PutResult.CONFLICT, store.runs().put(TestVectors.run(altered), altered));
-            byte[] stored = store.runs().body(TestVectors.run(bytes).recordSha256()).orElseThrow();
-            assertTrue(java.util.Arrays.equals(bytes, stored));
-        }
-    }
-
-    @Test
-    void keepsTheStoreIdAcrossReopening() {
-        String first;
-        try (SqliteEvidenceStore store = SqliteEvidenceStore.open(storeFile, CLOCK)) {
-            first = store.storeId();
-        }
-        try (SqliteEvidenceStore store = SqliteEvidenceStore.open(storeFile, CLOCK)) {
-            assertEquals(first, store.storeId());
-        }
-        try (SqliteEvidenceStore other = SqliteEvidenceStore.open(dir.resolve("other.db"), CLOCK)) {
-            assertFalse(first.equals(other.storeId()));
-        }
-    }
-
-    @Test
-    void plainSqlCannotChangeOrDeleteImportedContent() throws IOException, SQLException {
-        try (SqliteEvidenceStore store = SqliteEvidenceStore.open(storeFile, CLOCK)) {
-            TestVectors.importRuns(store);
-        }
-        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + storeFile); Statement s = c.createStatement()) {
-            assertThrows(SQLException.class, () -> s.executeUpdate("UPDATE run SET status = 'approved'"));
-            assertThrows(SQLException.class, () -> s.executeUpdate("DELETE FROM run"));
-            assertThrows(SQLException.class, () -> s.executeUpdate("UPDATE block_text SET text = 'forged'"));
-            assertThrows(SQLException.class, () -> s.executeUpdate("DELETE FROM run_block"));
-        }
+    @Override
+    protected TestStores newStores() {
+        return new SqliteTestStores(dir);
     }
 }

@@ -31,8 +31,8 @@ public final class SigningKey implements Destroyable {
         return generate(new SecureRandom());
     }
 
-    /** Takes a copy of the 32-byte RFC 8032 seed; the caller clears its own array. */
-    static SigningKey fromSeed(byte[] seed) {
+    /** Takes a copy of the 32-byte RFC 8032 seed, as a key file holds it; the caller clears its own array. */
+    public static SigningKey fromSeed(byte[] seed) {
         if (seed.length != Ed25519Engine.SEED_LENGTH) {
             throw new IllegalArgumentException("an ed25519 seed is 32 bytes");
         }
@@ -49,8 +49,8 @@ public final class SigningKey implements Destroyable {
         return Ed25519Engine.sign(seed, publicKeyBytes, data);
     }
 
-    /** A copy of the seed for encoding at rest; the caller must clear it. */
-    byte[] seedCopy() {
+    /** A copy of the seed for writing the key file; the caller must clear it. */
+    public byte[] seedCopy() {
         requireNotDestroyed();
         return seed.clone();
     }

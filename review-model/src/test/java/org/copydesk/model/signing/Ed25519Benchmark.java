@@ -68,15 +68,6 @@ public final class Ed25519Benchmark {
                 .verify(message, SignatureNamespaces.REVIEW_DECISION, SshPublicKey.parse(publicKeyLine)).isValid()));
 
         report("copydesk SshSignature.sign", () -> SshSignature.sign(key, SignatureNamespaces.REVIEW_DECISION, message));
-
-        long start = System.nanoTime();
-        String pem = PrivateKeyPem.encrypt(key, "benchmark".toCharArray());
-        long encrypted = System.nanoTime();
-        PrivateKeyPem.decrypt(pem, "benchmark".toCharArray());
-        long decrypted = System.nanoTime();
-        System.out.printf(Locale.ROOT, "%-50s encrypt %d ms, decrypt %d ms (%d PBKDF2 iterations)%n",
-                "PrivateKeyPem", (encrypted - start) / 1_000_000, (decrypted - encrypted) / 1_000_000,
-                PrivateKeyPem.DEFAULT_ITERATIONS);
     }
 
     private static void report(String name, Operation operation) throws Exception {

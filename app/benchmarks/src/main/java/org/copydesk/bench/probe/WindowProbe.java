@@ -32,12 +32,12 @@ import org.copydesk.app.desktop.queue.QueueViewModel;
 import org.copydesk.app.desktop.record.ExtractionViewModel;
 import org.copydesk.app.desktop.record.RecordView;
 import org.copydesk.app.desktop.record.RecordViewModel;
+import org.copydesk.app.desktop.sign.FileKeyUnlocker;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.sign.SigningViewModel;
 import org.copydesk.app.workflow.RecordWorkflow;
 import org.copydesk.app.workflow.SourceOriginals;
 import org.copydesk.app.workflow.Workers;
-import org.copydesk.app.workflow.decide.KeyFiles;
 import org.copydesk.model.checks.CheckEngine;
 import org.copydesk.store.EvidenceStore;
 import org.copydesk.store.RecordColumns;
@@ -153,7 +153,7 @@ public final class WindowProbe {
             RecordViewModel record = onFx(() -> new RecordViewModel(records, runner, dialogs));
             RecordView view = onFx(() -> {
                 // As DesktopRoot wires the record page: its decision bar and checks tab come with it.
-                SigningViewModel signing = new SigningViewModel(services.roster()::current, KeyFiles::unlock, runner,
+                SigningViewModel signing = new SigningViewModel(services.roster()::current, new FileKeyUnlocker(), runner,
                         dialogs, IdlePolicy.standard());
                 DecisionSheetViewModel sheet = new DecisionSheetViewModel(runner, services.decisions()::decide, signing);
                 ChecksViewModel checks = new ChecksViewModel(services.checks()::checkRun,

@@ -16,13 +16,13 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import org.copydesk.app.desktop.common.DialogService;
 import org.copydesk.app.desktop.common.TaskRunner;
 import org.copydesk.app.workflow.UserInputException;
-import org.copydesk.app.workflow.decide.WrongPassphraseInputException;
+import org.copydesk.app.workflow.keys.WrongPassphraseInputException;
 import org.copydesk.model.decision.RosterEntry;
 import org.copydesk.model.decision.RosterState;
 import org.copydesk.model.signing.SigningKey;
 
 /**
- * The signing key of this sitting: unlocked once (file, then passphrase), locked on request,
+ * The signing key of this sitting: unlocked once (file, then its passphrase if it has one), locked on request,
  * after {@code idleTimeout} without input, and on exit. The passphrase lives only in a char[]
  * that is cleared as soon as the key is decrypted; it is never stored or logged.
  */
@@ -76,18 +76,27 @@ public final class SigningViewModel {
     }
 
     /**
-     * Asks for a key file and its passphrase, unlocks in the background, then runs {@code then}.
-     * A wrong passphrase asks again at once, saying so, until the user unlocks or cancels.
+     * Asks for a key file and, when the file is encrypted, its passphrase; unlocks in the
+     * background, then runs {@code then}. A wrong passphrase asks again at once, saying so,
+     * until the user unlocks or cancels.
      */
     public void unlock(Runnable then) {
         if (unlocking.get()) {
             return;
         }
         Optional<Path> file = dialogs.chooseKeyFile();
-        if (file.isPresent()) {
-            String keyName = file.get().getFileName().toString();
-            dialogs.askPassphrase(keyName).ifPresent(secret -> attempt(file.get(), secret, then));
+        if (file.isEmpty()) {
+            return;
         }
+        unlocking.set(true);
+        runner.run(progress -> unlocker.needsPassphrase(file.get()), needs -> {
+            unlocking.set(false);
+            if (!needs) {
+                attempt(file.get(), new char[0], then);
+                return;
+            }
+            dialogs.askPassphrase(file.get().getFileName().toString()).ifPresent(secret -> attempt(file.get(), secret, then));
+        }, this::failed);
     }
 
     private void attempt(Path file, char[] secret, Runnable then) {
@@ -101,15 +110,20 @@ public final class SigningViewModel {
             touch();
             then.run();
         }, error -> {
-            unlocking.set(false);
             if (error instanceof WrongPassphraseInputException) {
+                unlocking.set(false);
                 dialogs.askPassphraseAgain(file.getFileName().toString(),
                         "Wrong passphrase for " + file.getFileName() + ". Try again, or cancel.")
                         .ifPresent(again -> attempt(file, again, then));
             } else {
-                dialogs.showError("Cannot unlock the signing key", message(error));
+                failed(error);
             }
         });
+    }
+
+    private void failed(Throwable error) {
+        unlocking.set(false);
+        dialogs.showError("Cannot unlock the signing key", message(error));
     }
 
     private UnlockedKey open(Path file, char[] secret) {

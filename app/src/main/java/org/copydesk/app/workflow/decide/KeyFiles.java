@@ -9,17 +9,20 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Arrays;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 
 import org.copydesk.app.workflow.UserInputException;
+import org.copydesk.app.workflow.keys.PrivateKeyFiles;
 import org.copydesk.importers.files.RegularFiles;
 import org.copydesk.model.signing.MalformedKeyException;
-import org.copydesk.model.signing.PrivateKeyPem;
 import org.copydesk.model.signing.SigningKey;
 import org.copydesk.model.signing.SshPublicKey;
-import org.copydesk.model.signing.WrongPassphraseException;
 
-/** Reviewer key files: {@code ID.key} (encrypted PKCS#8, mode 0600) and {@code ID.pub} (OpenSSH line). */
+/**
+ * Reviewer key files: {@code ID.key} (an OpenSSH private key encrypted with the passphrase,
+ * mode 0600, as {@code ssh-keygen} writes one) and {@code ID.pub} (the OpenSSH public key line).
+ */
 public final class KeyFiles {
 
     /** Longest first line read from a passphrase file. */
@@ -55,7 +58,7 @@ public final class KeyFiles {
         SigningKey key = SigningKey.generate();
         try {
             createPrivateDirectories(dir);
-            String pem = PrivateKeyPem.encrypt(key, passphrase);
+            String pem = PrivateKeyFiles.encrypt(key, reviewerId, passphrase);
             String line = key.publicKey().toOpenSshLine(reviewerId);
             Files.createFile(keyPath, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
             Files.writeString(keyPath, pem, StandardCharsets.US_ASCII);
@@ -83,16 +86,17 @@ public final class KeyFiles {
         Files.createDirectories(dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
     }
 
-    /** Unlocks a private key file. The caller clears {@code passphrase} after use. */
+    /**
+     * Unlocks a private key file, OpenSSH's or copydesk's; {@code passphrase} is called only
+     * when the file is encrypted, and the array it returns is cleared after use.
+     */
+    public static SigningKey unlock(Path keyFile, Supplier<char[]> passphrase) {
+        return PrivateKeyFiles.unlock(keyFile, passphrase);
+    }
+
+    /** Unlocks a private key file with a passphrase the caller holds and clears. */
     public static SigningKey unlock(Path keyFile, char[] passphrase) {
-        String pem = read(keyFile);
-        try {
-            return PrivateKeyPem.decrypt(pem, passphrase);
-        } catch (WrongPassphraseException e) {
-            throw new WrongPassphraseInputException(keyFile + ": wrong passphrase");
-        } catch (MalformedKeyException e) {
-            throw new UserInputException(keyFile + ": not a copydesk private key: " + e.getMessage());
-        }
+        return PrivateKeyFiles.unlock(keyFile, passphrase::clone);
     }
 
     public static SshPublicKey readPublicKey(Path file) {

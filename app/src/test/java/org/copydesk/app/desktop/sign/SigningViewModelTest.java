@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.time.Duration;
 
+import org.copydesk.app.OpenSshTools;
 import org.copydesk.app.Services;
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.SigningFixtures;
@@ -49,7 +50,7 @@ class SigningViewModelTest {
     @Test
     void unlockingAnEditorsKeyNamesTheSignerFromTheRoster() {
         Path key = SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
-        SigningViewModel signing = viewModel(KeyFiles::unlock);
+        SigningViewModel signing = viewModel(new FileKeyUnlocker());
         dialogs.answeringKey(key, SigningFixtures.PASSPHRASE);
         signing.unlock();
         assertTrue(signing.unlockedProperty().get());
@@ -60,9 +61,12 @@ class SigningViewModelTest {
     void theUnlockerReceivesThePassphraseAndItIsClearedAfterwards() {
         Path key = SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
         char[][] seen = new char[1][];
-        SigningViewModel signing = viewModel((file, passphrase) -> {
-            seen[0] = passphrase;
-            return KeyFiles.unlock(file, passphrase);
+        SigningViewModel signing = viewModel(new FileKeyUnlocker() {
+            @Override
+            public SigningKey unlock(Path file, char[] passphrase) {
+                seen[0] = passphrase;
+                return super.unlock(file, passphrase);
+            }
         });
         dialogs.answeringKey(key, SigningFixtures.PASSPHRASE);
         signing.unlock();
@@ -71,10 +75,34 @@ class SigningViewModelTest {
     }
 
     @Test
+    void anUnencryptedOpenSshKeyUnlocksWithoutAskingForAPassphrase() {
+        Path owner = OpenSshTools.keygen(dir.resolve("id_ed25519"), "");
+        services.roster().init("olu.owner", "Olu Owner", KeyFiles.readPublicKey(Path.of(owner + ".pub")));
+        dialogs.answeringKey(owner, "never asked");
+        SigningViewModel signing = viewModel(new FileKeyUnlocker());
+        signing.unlock();
+        assertTrue(signing.unlockedProperty().get(), dialogs.errors().toString());
+        assertEquals(0, dialogs.passphraseAsked());
+        assertEquals("Signed in as olu.owner (owner)", signing.keyLineProperty().get());
+    }
+
+    @Test
+    void anEncryptedOpenSshKeyAsksForItsPassphrase() {
+        Path owner = OpenSshTools.keygen(dir.resolve("id_ed25519"), SigningFixtures.PASSPHRASE, "-Z",
+                "chacha20-poly1305@openssh.com");
+        services.roster().init("olu.owner", "Olu Owner", KeyFiles.readPublicKey(Path.of(owner + ".pub")));
+        dialogs.answeringKey(owner, SigningFixtures.PASSPHRASE);
+        SigningViewModel signing = viewModel(new FileKeyUnlocker());
+        signing.unlock();
+        assertTrue(signing.unlockedProperty().get(), dialogs.errors().toString());
+        assertEquals(1, dialogs.passphraseAsked());
+    }
+
+    @Test
     void aKeyOffTheRosterIsRefusedWithAReason() {
         SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
         dialogs.answeringKey(SigningFixtures.stranger(dir.resolve("other")), SigningFixtures.PASSPHRASE);
-        SigningViewModel signing = viewModel(KeyFiles::unlock);
+        SigningViewModel signing = viewModel(new FileKeyUnlocker());
         signing.unlock();
         assertFalse(signing.unlockedProperty().get());
         assertTrue(dialogs.errors().get(0).contains("not an active key on this store's roster"), dialogs.errors().toString());
@@ -84,7 +112,7 @@ class SigningViewModelTest {
     void aWrongPassphraseAsksAgainInPlaceAndTheRightOneThenUnlocks() {
         Path key = SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
         dialogs.answeringKey(key, "not the passphrase").thenPassphrases("still wrong", SigningFixtures.PASSPHRASE);
-        SigningViewModel signing = viewModel(KeyFiles::unlock);
+        SigningViewModel signing = viewModel(new FileKeyUnlocker());
         boolean[] then = {false};
         signing.unlock(() -> then[0] = true);
         assertTrue(signing.unlockedProperty().get());
@@ -100,7 +128,7 @@ class SigningViewModelTest {
     void cancellingTheRetryAfterAWrongPassphraseUnlocksNothing() {
         Path key = SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
         dialogs.answeringKey(key, "not the passphrase");
-        SigningViewModel signing = viewModel(KeyFiles::unlock);
+        SigningViewModel signing = viewModel(new FileKeyUnlocker());
         signing.unlock();
         assertFalse(signing.unlockedProperty().get());
         assertFalse(signing.unlockingProperty().get());
@@ -112,7 +140,7 @@ class SigningViewModelTest {
     void locksItselfAfterTheIdleTimeoutAndDestroysTheKey() {
         Path key = SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
         dialogs.answeringKey(key, SigningFixtures.PASSPHRASE);
-        SigningViewModel signing = viewModel(KeyFiles::unlock);
+        SigningViewModel signing = viewModel(new FileKeyUnlocker());
         signing.unlock();
         SigningKey unlocked = signing.key().orElseThrow().key();
         clock.advance(Duration.ofMinutes(14));

@@ -1,0 +1,368 @@
+package org.copydesk.store.jdbc;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.ReentrantLock;
+
+import org.copydesk.store.StoreException;
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.FlywayException;
+
+/**
+ * One store's connections: a writer connection used under a lock, and a few reader
+ * connections, each lent to one thread at a time (readers go on while an import writes, and
+ * each other: two workers checking runs never wait for each other's reads). The schema is
+ * migrated by Flyway once, at open. What differs between SQLite and PostgreSQL is the
+ * {@link Engine}'s; this class is the one place connections are held.
+ */
+public final class Database implements AutoCloseable {
+
+    /** Flyway logs through java.util.logging here; its progress chatter must not reach users. */
+    private static final java.util.logging.Logger FLYWAY_LOG = quiet("org.flywaydb");
+    static final String BUSY = "the store is busy (locked by another program); try again";
+
+    private final Engine engine;
+    private final String name;
+    private final Connection writer;
+    /** Every reader connection, for closing. */
+    private final List<Connection> readers;
+    /** The reader connections no thread holds now. */
+    private final BlockingQueue<Connection> idleReaders;
+    /** The reader connection this thread holds, so that a read inside a read uses it again. */
+    private final ThreadLocal<Connection> heldReader = new ThreadLocal<>();
+    private final ReentrantLock writeLock = new ReentrantLock();
+    /**
+     * Each connection's prepared statements, kept for its lifetime: preparing is a large part of a
+     * small insert or look-up. A connection's map is used only by the thread holding it.
+     */
+    private final Map<Connection, Map<String, PreparedStatement>> statements = new ConcurrentHashMap<>();
+    /** Savepoints open inside {@link #batch}; zero outside a batch. */
+    private int batchDepth;
+    private long savepoints;
+    /** Work held back to the end of the transaction (see {@link #deferUntilCommit}). */
+    private final List<SqlWork<?>> deferred = new ArrayList<>();
+
+    private Database(Engine engine, Connection writer, List<Connection> readers) {
+        this.engine = engine;
+        this.name = engine.name();
+        this.writer = writer;
+        this.readers = List.copyOf(readers);
+        this.idleReaders = new ArrayBlockingQueue<>(readers.size(), false, readers);
+    }
+
+    /** Migrates the engine's store to the newest schema and opens its connections. */
+    public static Database open(Engine engine) {
+        FLYWAY_LOG.fine("opening " + engine.name());
+        List<Connection> opened = new ArrayList<>();
+        try {
+            // Connecting first gives a store that cannot be reached its own plain message.
+            Connection writer = connect(engine, opened);
+            try {
+                Flyway.configure()
+                        .dataSource(engine.dataSource())
+                        .locations(engine.migrations().toArray(String[]::new))
+                        .load()
+                        .migrate();
+            } catch (FlywayException e) {
+                throw new StoreException(failure(engine, "cannot prepare the store: ", e), e);
+            }
+            List<Connection> readers = new ArrayList<>();
+            for (int i = 0; i < engine.readers(); i++) {
+                readers.add(connect(engine, opened));
+            }
+            return new Database(engine, writer, readers);
+        } catch (RuntimeException e) {
+            for (Connection connection : opened) {
+                try {
+                    connection.close();
+                } catch (SQLException ignored) {
+                    // Already failing: the first error is the one to report.
+                }
+            }
+            throw e;
+        }
+    }
+
+    private static Connection connect(Engine engine, List<Connection> opened) {
+        try {
+            Connection connection = engine.dataSource().getConnection();
+            opened.add(connection);
+            return connection;
+        } catch (SQLException e) {
+            throw new StoreException(engine.name() + ": " + (engine.isBusy(e) ? BUSY
+                    : "cannot open the store: " + engine.cannotConnect(e)), e);
+        }
+    }
+
+    private static java.util.logging.Logger quiet(String name) {
+        java.util.logging.Logger logger = java.util.logging.Logger.getLogger(name);
+        logger.setLevel(java.util.logging.Level.WARNING);
+        return logger;
+    }
+
+    /** The store as messages name it: its file or its URL. */
+    public String name() {
+        return name;
+    }
+
+    Engine engine() {
+        return engine;
+    }
+
+    /**
+     * Runs {@code work} in one write transaction: all of it commits, or none of it. Inside
+     * {@link #batch} it is a savepoint instead, so it is still whole or absent, and commits with the batch.
+     */
+    public <T> T write(SqlWork<T> work) {
+        writeLock.lock();
+        try {
+            if (batchDepth > 0) {
+                return savepoint(work);
+            }
+            writer.setAutoCommit(false);
+            try {
+                engine.beginWrite(writer);
+                T result = work.run(writer);
+                runDeferred();
+                writer.commit();
+                return result;
+            } catch (SQLException | RuntimeException e) {
+                deferred.clear();
+                writer.rollback();
+                throw e;
+            } finally {
+                writer.setAutoCommit(true);
+            }
+        } catch (SQLException e) {
+            throw new StoreException(failure(engine, "", e), e);
+        } finally {
+            writeLock.unlock();
+        }
+    }
+
+    /**
+     * Runs {@code work} on this thread in one transaction in which every {@link #write} is a
+     * savepoint: many documents pay for one commit, and each is still stored whole or not at all.
+     * When {@code work} throws, the writes that completed before it are committed and the
+     * exception is passed on, as if each had been its own transaction.
+     */
+    public <T> T batch(java.util.function.Supplier<T> work) {
+        writeLock.lock();
+        try {
+            if (batchDepth > 0) {
+                return work.get();
+            }
+            writer.setAutoCommit(false);
+            batchDepth = 1;
+            try {
+                engine.beginWrite(writer);
+                return work.get();
+            } finally {
+                batchDepth = 0;
+                try {
+                    runDeferred();
+                    writer.commit();
+                } catch (SQLException | RuntimeException e) {
+                    deferred.clear();
+                    writer.rollback();
+                    throw e;
+                } finally {
+                    writer.setAutoCommit(true);
+                }
+            }
+        } catch (SQLException e) {
+            throw new StoreException(failure(engine, "", e), e);
+        } finally {
+            writeLock.unlock();
+        }
+    }
+
+    /**
+     * Runs {@code work} as one transaction in which every {@link #write} is a savepoint, and
+     * rolls all of it back when {@code work} throws. Inside a batch it is one savepoint.
+     */
+    public <T> T atomically(java.util.function.Supplier<T> work) {
+        writeLock.lock();
+        try {
+            if (batchDepth > 0) {
+                return savepoint(c -> work.get());
+            }
+            writer.setAutoCommit(false);
+            batchDepth = 1;
+            try {
+                engine.beginWrite(writer);
+                T result = work.get();
+                batchDepth = 0;
+                runDeferred();
+                writer.commit();
+                return result;
+            } catch (SQLException | RuntimeException e) {
+                deferred.clear();
+                writer.rollback();
+                throw e;
+            } finally {
+                batchDepth = 0;
+                writer.setAutoCommit(true);
+            }
+        } catch (SQLException e) {
+            throw new StoreException(failure(engine, "", e), e);
+        } finally {
+            writeLock.unlock();
+        }
+    }
+
+    private <T> T savepoint(SqlWork<T> work) throws SQLException {
+        String name = "doc" + (++savepoints);
+        int deferredBefore = deferred.size();
+        try (Statement statement = writer.createStatement()) {
+            statement.execute("SAVEPOINT " + name);
+        }
+        try {
+            T result = work.run(writer);
+            try (Statement statement = writer.createStatement()) {
+                statement.execute("RELEASE " + name);
+            }
+            return result;
+        } catch (SQLException | RuntimeException e) {
+            deferred.subList(deferredBefore, deferred.size()).clear();
+            try (Statement statement = writer.createStatement()) {
+                statement.execute("ROLLBACK TO " + name);
+                statement.execute("RELEASE " + name);
+            }
+            throw e;
+        }
+    }
+
+    /**
+     * Holds {@code work} back until the transaction around the current write commits, and drops
+     * it if that write rolls back. For SQLite's FTS5 index rows: FTS5 flushes its pending terms
+     * to a new index segment at every savepoint, so indexing inside each document's savepoint
+     * would write one tiny segment per document; indexing once at the end writes one per batch.
+     */
+    public void deferUntilCommit(SqlWork<?> work) {
+        deferred.add(work);
+    }
+
+    private void runDeferred() throws SQLException {
+        try {
+            for (SqlWork<?> work : deferred) {
+                work.run(writer);
+            }
+        } finally {
+            deferred.clear();
+        }
+    }
+
+    /**
+     * A statement on {@code c}, prepared once per connection; only for the connection given to the
+     * work of {@link #write} or {@link #read}, never closed by the caller, and its result set
+     * closed before the same statement is asked for again.
+     */
+    public PreparedStatement prepared(Connection c, String sql) throws SQLException {
+        if (c != writer && !readers.contains(c)) {
+            throw new IllegalStateException("cached statements are for this database's connections only");
+        }
+        Map<String, PreparedStatement> cached = statements.computeIfAbsent(c, k -> new HashMap<>());
+        PreparedStatement statement = cached.get(sql);
+        if (statement == null) {
+            statement = c.prepareStatement(sql);
+            cached.put(sql, statement);
+        }
+        statement.clearParameters();
+        return statement;
+    }
+
+    public <T> T read(SqlWork<T> work) {
+        if (batchDepth > 0 && writeLock.isHeldByCurrentThread()) {
+            // Inside a batch the batch's own thread reads what it has written so far, as it
+            // would have had each document committed on its own.
+            try {
+                return work.run(writer);
+            } catch (SQLException e) {
+                throw new StoreException(failure(engine, "", e), e);
+            }
+        }
+        Connection held = heldReader.get();
+        if (held != null) {
+            return run(work, held);
+        }
+        Connection reader = takeReader();
+        heldReader.set(reader);
+        try {
+            return run(work, reader);
+        } finally {
+            heldReader.remove();
+            idleReaders.add(reader);
+        }
+    }
+
+    private <T> T run(SqlWork<T> work, Connection connection) {
+        try {
+            return work.run(connection);
+        } catch (SQLException e) {
+            throw new StoreException(failure(engine, "", e), e);
+        }
+    }
+
+    /**
+     * An idle reader connection, waiting for one if every reader is lent out. The wait is not cut
+     * short by an interrupt (a cancelled task still finishes its read, as it did behind a lock);
+     * the interrupt is kept for the caller to see.
+     */
+    private Connection takeReader() {
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    return idleReaders.take();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            for (Map<String, PreparedStatement> cached : statements.values()) {
+                for (PreparedStatement statement : cached.values()) {
+                    statement.close();
+                }
+            }
+            writer.close();
+            for (Connection reader : readers) {
+                reader.close();
+            }
+        } catch (SQLException e) {
+            throw new StoreException(failure(engine, "cannot close: ", e), e);
+        }
+    }
+
+    public static String firstLine(String message) {
+        if (message == null) {
+            return "unknown error";
+        }
+        int newline = message.indexOf('\n');
+        return (newline < 0 ? message : message.substring(0, newline)).trim();
+    }
+
+    /** Work against one connection, allowed to throw SQL errors. */
+    @FunctionalInterface
+    public interface SqlWork<T> {
+        T run(Connection connection) throws SQLException;
+    }
+}

@@ -1,0 +1,61 @@
+package org.copydesk.store.jdbc;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+
+import javax.sql.DataSource;
+
+/**
+ * What differs between the database engines a store can live in: how connections are made and
+ * set up, where the engine's migrations are, how writers from several desks take turns, and
+ * the few statements (full-text search, insertion order) that cannot be written once for both.
+ * Every other statement is shared by the repositories of this package.
+ */
+public interface Engine {
+
+    /** The store as messages name it: its file, or its URL (never with a password). */
+    String name();
+
+    /** Connections to the store, already set up for this engine; Flyway migrates through the same source. */
+    DataSource dataSource();
+
+    /** Flyway locations of this engine's migrations. */
+    List<String> migrations();
+
+    /** Reader connections to keep open beside the one writer. */
+    int readers();
+
+    /**
+     * Runs first in every write transaction on {@code writer}: where several processes write
+     * to one database, this makes them take turns, so that a look-up followed by an insert in
+     * one transaction sees every earlier commit.
+     */
+    void beginWrite(Connection writer) throws SQLException;
+
+    /** Indexes a block text just stored under {@code id} for the queue's text filter, if the engine needs a statement for it. */
+    void indexText(Database db, long id, String text) throws SQLException;
+
+    /**
+     * A condition on the run table (aliased {@code r}) that holds when one of the run's blocks
+     * holds the words of the one parameter as a phrase, whatever their case.
+     */
+    String textMatch();
+
+    /** A person's words as the parameter of {@link #textMatch()}: never read as query syntax. */
+    String textParameter(String words);
+
+    /** Why a connection could not be opened, in one line a person can act on. */
+    String cannotConnect(SQLException e);
+
+    /**
+     * Whether {@code e} (or anything in its cause chain) says another program held the store's
+     * lock for longer than the engine waits; such a failure is told as "the store is busy".
+     */
+    default boolean isBusy(Throwable e) {
+        return false;
+    }
+
+    /** An expression over the {@code document} table that grows with every stored row. */
+    String documentInsertionOrder();
+}

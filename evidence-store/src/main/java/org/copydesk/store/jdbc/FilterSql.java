@@ -1,0 +1,70 @@
+package org.copydesk.store.jdbc;
+
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.copydesk.store.RecordFilter;
+
+/** A queue filter as a WHERE clause over the run table (aliased {@code r}) and its parameters. */
+record FilterSql(String where, List<String> parameters) {
+
+    static FilterSql of(Engine engine, RecordFilter query) {
+        List<String> clauses = new ArrayList<>();
+        List<String> parameters = new ArrayList<>();
+        query.task().ifPresent(v -> {
+            clauses.add("r.task = ?");
+            parameters.add(v);
+        });
+        query.status().ifPresent(v -> {
+            clauses.add("r.status = ?");
+            parameters.add(v);
+        });
+        query.raceId().ifPresent(v -> {
+            clauses.add("r.race_id = ?");
+            parameters.add(v);
+        });
+        query.text().ifPresent(v -> {
+            clauses.add(engine.textMatch());
+            parameters.add(engine.textParameter(v));
+        });
+        query.checks().ifPresent(v -> clauses.add(checksClause(v)));
+        query.decision().ifPresent(v -> {
+            if (v.equals(RecordFilter.UNDECIDED)) {
+                clauses.add("r.record_sha256 NOT IN (SELECT subject_sha256 FROM decision_state)");
+            } else {
+                clauses.add("r.record_sha256 IN (SELECT subject_sha256 FROM decision_state WHERE decision = ?)");
+                parameters.add(v);
+            }
+        });
+        if (!query.admitsRuns()) {
+            // Another kind of record is chosen: no run matches.
+            clauses.add("0 = 1");
+        }
+        String where = clauses.isEmpty() ? "" : " WHERE " + String.join(" AND ", clauses);
+        return new FilterSql(where, List.copyOf(parameters));
+    }
+
+    /** The check-state filter as a clause; its three values are constants, never user text. */
+    static String checksClause(String state) {
+        switch (state) {
+            case RecordFilter.CHECKS_PASSED:
+                return "r.record_sha256 IN (SELECT record_sha256 FROM check_state WHERE failed_count = 0)";
+            case RecordFilter.CHECKS_FAILED:
+                return "r.record_sha256 IN (SELECT record_sha256 FROM check_state WHERE failed_count > 0)";
+            case RecordFilter.CHECKS_UNCHECKED:
+                return "r.record_sha256 NOT IN (SELECT record_sha256 FROM check_state)";
+            default:
+                throw new IllegalArgumentException("no check state " + state);
+        }
+    }
+
+    int bind(PreparedStatement statement, int first) throws SQLException {
+        int index = first;
+        for (String parameter : parameters) {
+            statement.setString(index++, parameter);
+        }
+        return index;
+    }
+}

@@ -1,0 +1,205 @@
+package org.copydesk.store.jdbc;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.copydesk.model.doc.Decoded;
+import org.copydesk.model.doc.Documents;
+import org.copydesk.model.run.ShadowRun;
+import org.copydesk.model.snapshot.Block;
+import org.copydesk.model.snapshot.SourceSnapshot;
+import org.copydesk.store.PutResult;
+import org.copydesk.store.RunIndex;
+import org.copydesk.store.RunRepository;
+import org.copydesk.store.StoreException;
+
+/** Runs, their snapshots and blocks, in either engine: the rows the queue, duplicate and poll indexes read. */
+final class JdbcRunRepository implements RunRepository {
+
+    private final Database db;
+    private final Clock clock;
+
+    JdbcRunRepository(Database db, Clock clock) {
+        this.db = db;
+        this.clock = clock;
+    }
+
+    @Override
+    public PutResult put(ShadowRun run, byte[] body) {
+        RunIndex index = RunIndex.of(run);
+        return db.write(c -> {
+            Optional<byte[]> existing = bodyOf(c, run.recordSha256());
+            if (existing.isPresent()) {
+                return Arrays.equals(existing.get(), body) ? PutResult.UNCHANGED : PutResult.CONFLICT;
+            }
+            insertRun(c, run, index, body);
+            for (int s = 0; s < run.sources().size(); s++) {
+                insertSource(c, run.recordSha256(), s, run.sources().get(s));
+            }
+            return PutResult.STORED;
+        });
+    }
+
+    private void insertRun(Connection c, ShadowRun run, RunIndex index, byte[] body) throws SQLException {
+        PreparedStatement insert = db.prepared(c, "INSERT INTO run (record_sha256, run_id, task, status, "
+                + "race_id, title, publisher, pollster, field_start, field_end, created_at, model, prompt_sha256, "
+                + "schema_sha256, sample_key, imported_at, body) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+        int i = 1;
+        insert.setString(i++, run.recordSha256());
+        insert.setString(i++, run.runId());
+        insert.setString(i++, run.task().wireName());
+        insert.setString(i++, run.status());
+        insert.setString(i++, run.raceId().orElse(null));
+        insert.setString(i++, index.title().orElse(null));
+        insert.setString(i++, index.publisher().orElse(null));
+        insert.setString(i++, index.pollster().orElse(null));
+        insert.setString(i++, index.fieldStart().orElse(null));
+        insert.setString(i++, index.fieldEnd().orElse(null));
+        insert.setString(i++, run.createdAt());
+        insert.setString(i++, run.provenance().model().orElse(null));
+        insert.setString(i++, run.provenance().promptSha256().orElse(null));
+        insert.setString(i++, run.provenance().schemaSha256().orElse(null));
+        insert.setString(i++, index.sampleKey().orElse(null));
+        insert.setString(i++, clock.instant().toString());
+        insert.setBytes(i, body);
+        insert.executeUpdate();
+    }
+
+    private void insertSource(Connection c, String record, int ordinal, SourceSnapshot snap) throws SQLException {
+        PreparedStatement insert = db.prepared(c, "INSERT INTO run_source (record_sha256, ordinal, source_id, "
+                + "snapshot_sha256, document_sha256, raw_sha256, canonical_url, publisher, retrieved_at, mime_type) "
+                + "VALUES (?,?,?,?,?,?,?,?,?,?)");
+        insert.setString(1, record);
+        insert.setInt(2, ordinal);
+        insert.setString(3, snap.sourceId());
+        insert.setString(4, snap.snapshotSha256());
+        insert.setString(5, snap.documentSha256());
+        insert.setString(6, snap.rawSha256().orElse(null));
+        insert.setString(7, snap.canonicalUrl().orElse(null));
+        insert.setString(8, snap.publisher().orElse(null));
+        insert.setString(9, snap.retrievedAt().orElse(null));
+        insert.setString(10, snap.mimeType());
+        insert.executeUpdate();
+        PreparedStatement block = db.prepared(c, "INSERT INTO run_block (record_sha256, source_ordinal, "
+                + "ordinal, block_id, stated_sha256, text_id, page) VALUES (?,?,?,?,?,?,?)");
+        for (int b = 0; b < snap.blocks().size(); b++) {
+            Block each = snap.blocks().get(b);
+            block.setString(1, record);
+            block.setInt(2, ordinal);
+            block.setInt(3, b);
+            block.setString(4, each.blockId());
+            block.setString(5, each.sha256());
+            block.setLong(6, BlockTexts.idFor(db, c, each.text()));
+            if (each.page().isPresent()) {
+                block.setInt(7, each.page().getAsInt());
+            } else {
+                block.setNull(7, java.sql.Types.INTEGER);
+            }
+            block.executeUpdate();
+        }
+    }
+
+    @Override
+    public Optional<ShadowRun> find(String recordSha256) {
+        return body(recordSha256).map(bytes -> decodeStored(recordSha256, bytes));
+    }
+
+    @Override
+    public List<ShadowRun> findAll(List<String> recordSha256s) {
+        Map<String, byte[]> bodies = new HashMap<>();
+        ByIds.select(db, "SELECT record_sha256, body FROM run WHERE record_sha256 IN", recordSha256s,
+                rs -> bodies.put(rs.getString(1), rs.getBytes(2)));
+        // Decoded after the read, so the reader connection goes back to the pool at once.
+        List<ShadowRun> runs = new ArrayList<>(bodies.size());
+        for (String id : recordSha256s) {
+            byte[] body = bodies.get(id);
+            if (body != null) {
+                runs.add(decodeStored(id, body));
+            }
+        }
+        return runs;
+    }
+
+    private ShadowRun decodeStored(String recordSha256, byte[] bytes) {
+        Decoded decoded = Documents.decode(bytes);
+        if (decoded instanceof Decoded.Run run) {
+            return run.run();
+        }
+        throw new StoreException(db.name() + ": stored run " + recordSha256 + " no longer reads as a run");
+    }
+
+    @Override
+    public Optional<byte[]> body(String recordSha256) {
+        return db.read(c -> bodyOf(c, recordSha256));
+    }
+
+    private Optional<byte[]> bodyOf(Connection c, String record) throws SQLException {
+        PreparedStatement select = db.prepared(c, "SELECT body FROM run WHERE record_sha256 = ?");
+        select.setString(1, record);
+        try (ResultSet rs = select.executeQuery()) {
+            return rs.next() ? Optional.of(rs.getBytes(1)) : Optional.empty();
+        }
+    }
+
+    @Override
+    public List<String> matchingPrefix(String prefix, int limit) {
+        return db.read(c -> {
+            try (PreparedStatement select = c.prepareStatement(
+                    "SELECT record_sha256 FROM run WHERE record_sha256 >= ? AND record_sha256 < ? ORDER BY 1 LIMIT ?")) {
+                select.setString(1, prefix);
+                select.setString(2, prefix + "\uffff");
+                select.setInt(3, limit);
+                return strings(select);
+            }
+        });
+    }
+
+    @Override
+    public List<String> recordsWithDocument(String documentSha256) {
+        return db.read(c -> {
+            try (PreparedStatement select = c.prepareStatement(
+                    "SELECT DISTINCT record_sha256 FROM run_source WHERE document_sha256 = ? ORDER BY 1")) {
+                select.setString(1, documentSha256);
+                return strings(select);
+            }
+        });
+    }
+
+    @Override
+    public List<String> allIds() {
+        return db.read(c -> {
+            try (PreparedStatement select = c.prepareStatement(
+                    "SELECT record_sha256 FROM run ORDER BY created_at DESC, record_sha256")) {
+                return strings(select);
+            }
+        });
+    }
+
+    @Override
+    public Map<String, String> tasks(Collection<String> recordSha256s) {
+        Map<String, String> tasks = new HashMap<>();
+        ByIds.select(db, "SELECT record_sha256, task FROM run WHERE record_sha256 IN", recordSha256s,
+                rs -> tasks.put(rs.getString(1), rs.getString(2)));
+        return tasks;
+    }
+
+    private static List<String> strings(PreparedStatement select) throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (ResultSet rs = select.executeQuery()) {
+            while (rs.next()) {
+                out.add(rs.getString(1));
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,122 @@
+package org.copydesk.store.postgres;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Optional;
+
+import javax.sql.DataSource;
+
+import org.copydesk.store.jdbc.Database;
+import org.copydesk.store.jdbc.Engine;
+import org.postgresql.ds.PGSimpleDataSource;
+
+/**
+ * One PostgreSQL database that many desks share: connections by the PostgreSQL JDBC driver to
+ * exactly the host the URL names, writers of every desk taking turns by an advisory lock, and
+ * a tsvector index for the text filter.
+ */
+final class PostgresEngine implements Engine {
+
+    /**
+     * The advisory lock every desk's write transaction takes first (any constant works; this
+     * one is "copydesk" in ASCII). Held to the end of the transaction, it makes writers from
+     * every desk take turns as SQLite's IMMEDIATE transactions do, so that each repository's
+     * look-up before an insert sees every write committed before it: two desks importing one
+     * bundle store each document once and find it unchanged the second time.
+     */
+    static final long WRITE_LOCK = 0x636f_7079_6465_736bL;
+    /** How long opening a connection may wait for the server before the desk says it cannot reach it. */
+    static final int CONNECT_TIMEOUT_SECONDS = 10;
+
+    private final PostgresLocation location;
+    private final PGSimpleDataSource source;
+
+    PostgresEngine(PostgresLocation location, Optional<String> password) {
+        this.location = location;
+        this.source = dataSource(location, password);
+    }
+
+    private static PGSimpleDataSource dataSource(PostgresLocation location, Optional<String> password) {
+        PGSimpleDataSource source = new PGSimpleDataSource();
+        source.setServerNames(new String[] {location.host()});
+        source.setPortNumbers(new int[] {location.port()});
+        source.setDatabaseName(location.database());
+        source.setUser(location.user().orElse(System.getProperty("user.name")));
+        // Without a password here the driver reads PGPASSFILE, else ~/.pgpass, as libpq does.
+        password.ifPresent(source::setPassword);
+        location.sslMode().ifPresent(source::setSslMode);
+        source.setApplicationName("copydesk");
+        source.setConnectTimeout(CONNECT_TIMEOUT_SECONDS);
+        source.setLoginTimeout(CONNECT_TIMEOUT_SECONDS);
+        source.setTcpKeepAlive(true);
+        // Batched inserts travel as multi-row statements: one round trip per batch, not per row.
+        source.setReWriteBatchedInserts(true);
+        return source;
+    }
+
+    @Override
+    public String name() {
+        return location.toString();
+    }
+
+    @Override
+    public DataSource dataSource() {
+        return source;
+    }
+
+    @Override
+    public List<String> migrations() {
+        return List.of("classpath:db/postgresql");
+    }
+
+    @Override
+    public int readers() {
+        // As many as the desk has cores, like the SQLite store: each is one server connection,
+        // so eight desks hold a few dozen of the server's hundred by default.
+        return Math.max(2, Math.min(4, Runtime.getRuntime().availableProcessors()));
+    }
+
+    @Override
+    public void beginWrite(Connection writer) throws SQLException {
+        try (Statement lock = writer.createStatement()) {
+            lock.execute("SELECT pg_advisory_xact_lock(" + WRITE_LOCK + ")");
+        }
+    }
+
+    @Override
+    public void indexText(Database db, long id, String text) {
+        // The expression index on block_text indexes each row as it is inserted.
+    }
+
+    @Override
+    public String textMatch() {
+        return "r.record_sha256 IN (SELECT rb.record_sha256 FROM run_block rb WHERE rb.text_id IN "
+                + "(SELECT id FROM block_text WHERE to_tsvector('simple', text) @@ phraseto_tsquery('simple', ?)))";
+    }
+
+    /** phraseto_tsquery reads its argument as plain words, never as query syntax. */
+    @Override
+    public String textParameter(String words) {
+        return words;
+    }
+
+    @Override
+    public String cannotConnect(SQLException e) {
+        String reason = Database.firstLine(e.getMessage());
+        String state = e.getSQLState() == null ? "" : e.getSQLState();
+        if (state.equals("28P01") || reason.contains("no password was provided")) {
+            return reason + " (the password comes from ~/.pgpass or PGPASSFILE, or --store-password-file)";
+        }
+        if (state.startsWith("08")) {
+            return reason + " (is the server running, and reachable from this desk?)";
+        }
+        return reason;
+    }
+
+    @Override
+    public String documentInsertionOrder() {
+        return "stored_seq";
+    }
+}

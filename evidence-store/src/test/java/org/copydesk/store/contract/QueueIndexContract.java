@@ -1,0 +1,108 @@
+package org.copydesk.store.contract;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import org.copydesk.store.EvidenceStore;
+import org.copydesk.store.CheckState;
+import org.copydesk.store.DecisionMark;
+import org.copydesk.store.FilterColumn;
+import org.copydesk.store.QueueIndex;
+import org.copydesk.store.RecordColumns;
+import org.copydesk.store.RecordFilter;
+import org.copydesk.store.RunCounts;
+import org.junit.jupiter.api.Test;
+
+public abstract class QueueIndexContract extends StoreContract {
+
+    private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-10-20T08:00:00Z"), ZoneOffset.UTC);
+
+
+    private EvidenceStore vectorStore() throws IOException {
+        EvidenceStore store = stores().open("store", CLOCK);
+        TestVectors.importRuns(store);
+        return store;
+    }
+
+    @Test
+    void filtersCountsAndFullTextSearchNarrowTheQueue() throws IOException {
+        try (EvidenceStore store = vectorStore()) {
+            QueueIndex queue = store.queue();
+            assertEquals(2, queue.count(RecordFilter.all().withTask("poll")));
+            assertEquals(1, queue.count(RecordFilter.all().withStatus("blocked")));
+            assertEquals(2, queue.facet(FilterColumn.TASK, RecordFilter.all()).get("poll"));
+            List<RecordColumns> harbor = queue.page(RecordFilter.all().withText("Harbor Research"), 0, 50);
+            assertEquals(2, harbor.size(), "the poll and the commentary run cite the Harbor Research article");
+            assertEquals(0, queue.count(RecordFilter.all().withText("no such phrase anywhere")));
+            assertEquals(1, queue.count(RecordFilter.all().withText("weekly poll roundup")));
+            assertEquals(0, queue.count(RecordFilter.all().withText("\"unbalanced quote AND (")));
+        }
+    }
+
+    @Test
+    void countsAgreeWithCountAndEachFacet() throws IOException {
+        try (EvidenceStore store = vectorStore()) {
+            QueueIndex queue = store.queue();
+            for (RecordFilter filter : List.of(RecordFilter.all(), RecordFilter.all().withTask("poll"),
+                    RecordFilter.all().withText("Harbor Research"))) {
+                RunCounts counts = queue.counts(filter);
+                assertEquals(queue.count(filter), counts.count());
+                for (FilterColumn column : List.of(FilterColumn.KIND, FilterColumn.TASK, FilterColumn.STATUS,
+                        FilterColumn.RACE)) {
+                    assertEquals(queue.facet(column, filter), counts.of(column).orElseThrow(), column.name());
+                }
+            }
+        }
+    }
+
+    @Test
+    void anotherKindChosenMatchesNoRun() throws IOException {
+        try (EvidenceStore store = vectorStore()) {
+            RecordFilter takes = RecordFilter.all().withKind("analyst_take");
+            assertEquals(0, store.queue().count(takes));
+            assertEquals(Map.of(), store.queue().facet(FilterColumn.KIND, takes));
+            assertEquals(Map.of(RecordFilter.KIND_SHADOW_RUN, 5), store.queue().facet(FilterColumn.KIND,
+                    RecordFilter.all().withKind(RecordFilter.KIND_SHADOW_RUN)));
+        }
+    }
+
+    @Test
+    void checkAndDecisionFacetsCountRunsWithoutACachedStateAsUncheckedAndUndecided() throws IOException {
+        try (EvidenceStore store = vectorStore()) {
+            List<String> ids = store.runs().allIds();
+            store.checkStates().putAll(List.of(
+                    new CheckState(ids.get(0), "engine-1", "a".repeat(64), List.of(), "2026-10-20T08:00:00Z"),
+                    new CheckState(ids.get(1), "engine-1", "b".repeat(64), List.of("poll.totals"), "2026-10-20T08:00:00Z")));
+            store.decisionStates().replaceAll("basis-1", List.of(
+                    new DecisionMark(ids.get(0), "approve", "c".repeat(64), "ed-1", "2026-10-20T08:00:00Z")));
+
+            assertEquals(Map.of("passed", 1, "failed", 1, "unchecked", 3),
+                    store.queue().facet(FilterColumn.CHECKS, RecordFilter.all()));
+            assertEquals(Map.of("approve", 1, "undecided", 4),
+                    store.queue().facet(FilterColumn.DECISION, RecordFilter.all()));
+            assertEquals(List.of(ids.get(1)), store.queue().page(RecordFilter.all().withChecks("failed"), 0, 10)
+                    .stream().map(RecordColumns::recordSha256).toList());
+            assertEquals(4, store.queue().count(RecordFilter.all().withDecision(RecordFilter.UNDECIDED)));
+        }
+    }
+
+    @Test
+    void pagesThroughTheQueueInAStableOrder() throws IOException {
+        try (EvidenceStore store = vectorStore()) {
+            List<RecordColumns> first = store.queue().page(RecordFilter.all(), 0, 3);
+            List<RecordColumns> rest = store.queue().page(RecordFilter.all(), 3, 3);
+            assertEquals(3, first.size());
+            assertEquals(2, rest.size());
+            assertEquals(store.runs().allIds(),
+                    Stream.concat(first.stream(), rest.stream()).map(RecordColumns::recordSha256).toList());
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package org.copydesk.store.postgres;
+
+import java.sql.SQLException;
+import java.time.Clock;
+import java.util.HashMap;
+import java.util.Map;
+
+import org.copydesk.store.EvidenceStore;
+import org.copydesk.store.contract.TestStores;
+
+/** PostgreSQL stores for contract tests: one fresh database per name on the test server. */
+public final class PostgresTestStores implements TestStores {
+
+    private final Map<String, TestPostgres.TestDatabase> databases = new HashMap<>();
+
+    public TestPostgres.TestDatabase database(String name) {
+        return databases.computeIfAbsent(name, n -> TestPostgres.freshDatabase());
+    }
+
+    @Override
+    public EvidenceStore open(String name, Clock clock) {
+        return database(name).open(clock);
+    }
+
+    @Override
+    public void sql(String name, String sql) throws SQLException {
+        database(name).sql(sql);
+    }
+
+    /** As the superuser, in a session whose triggers do not fire (as replication would apply rows). */
+    @Override
+    public void deleteAll(String name, String table) throws SQLException {
+        database(name).sql("SET session_replication_role = replica; DELETE FROM " + table);
+    }
+}
