@@ -352,6 +352,11 @@ public final class Database implements AutoCloseable {
         }
     }
 
+    /** What a person is told: a lock another program holds in plain words, anything else as the engine's first line. */
+    static String failure(Engine engine, String doing, Exception e) {
+        return engine.name() + ": " + (engine.isBusy(e) ? BUSY : doing + firstLine(e.getMessage()));
+    }
+
     public static String firstLine(String message) {
         if (message == null) {
             return "unknown error";
