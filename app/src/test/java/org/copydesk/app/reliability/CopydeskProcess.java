@@ -50,7 +50,7 @@ final class CopydeskProcess {
         command.add("-XX:TieredStopAtLevel=1");
         command.add("-Djava.awt.headless=true");
         command.add("-cp");
-        command.add(productClassPath());
+        command.add(System.getProperty("java.class.path"));
         command.add("org.copydesk.app.Main");
         command.addAll(List.of(args));
         Path out = logs.resolve(name + ".out");
@@ -110,17 +110,6 @@ final class CopydeskProcess {
         }
         return new CliCapture.Printed(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
                 Files.readString(err, StandardCharsets.UTF_8));
-    }
-
-    /**
-     * The tests' class path less SLF4J, which only test libraries bring: with it present, PDFBox,
-     * Flyway and sqlite-jdbc would log through it instead of java.util.logging as they do in the
-     * product, and SLF4J itself prints a warning on stderr.
-     */
-    private static String productClassPath() {
-        return java.util.Arrays.stream(System.getProperty("java.class.path").split(java.io.File.pathSeparator))
-                .filter(entry -> !Path.of(entry).getFileName().toString().startsWith("slf4j-"))
-                .collect(java.util.stream.Collectors.joining(java.io.File.pathSeparator));
     }
 
     private static java.io.File nullDevice() {
