@@ -4,6 +4,7 @@ import static org.copydesk.app.desktop.NodeTexts.label;
 import static org.copydesk.app.desktop.NodeTexts.tableRows;
 import static org.copydesk.app.desktop.NodeTexts.status;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -90,19 +91,24 @@ class DecideWindowTest {
     }
 
     @Test
-    void approvingABlockedRunShowsTheRefusalOnTheSheetAndStoresNothing(FxRobot robot) throws TimeoutException {
+    void aBlockedRunOffersOnlyARejectionAndItsSheetSaysWhyItWasBlocked(FxRobot robot) throws TimeoutException {
         openRecord(robot, DeskFixtures.VECTOR_BLOCKED);
-        // No key yet: A asks to unlock first, then opens the sheet.
+        WAIT.untilVisible(robot, Ids.DECIDE_UNAVAILABLE);
+        assertTrue(label(robot, Ids.DECIDE_UNAVAILABLE).startsWith("Upstream blocked this run ("),
+                label(robot, Ids.DECIDE_UNAVAILABLE));
+        assertTrue(robot.lookup("#" + Ids.RECORD_APPROVE).queryButton().isDisabled());
+        assertTrue(label(robot, Ids.BLOCKED_REASONS).startsWith("Upstream blocked this run: "));
         robot.type(KeyCode.A);
+        assertFalse(robot.lookup("#" + Ids.DECISION_SHEET).query().isVisible(), "A opens nothing on a blocked run");
+        // No key yet: R asks to unlock first, then opens the sheet.
+        robot.type(KeyCode.R);
         WAIT.untilShownWithFocusIn(robot, Ids.DECISION_SHEET, Ids.SHEET_RATIONALE);
-        robot.write("Looks fine to me");
-        robot.press(KeyCode.CONTROL, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.CONTROL);
-        WAIT.untilVisible(robot, Ids.SHEET_REFUSAL);
-        assertEquals("a blocked run can only be rejected", label(robot, Ids.SHEET_REFUSAL));
-        assertTrue(robot.lookup("#" + Ids.DECISION_SHEET).query().isVisible());
-        assertEquals(0, store.decisions().all().size());
+        assertTrue(label(robot, Ids.SHEET_CHECKS).startsWith("Upstream blocked this run: "),
+                label(robot, Ids.SHEET_CHECKS));
+        assertFalse(label(robot, Ids.SHEET_CHECKS).contains("All "));
         robot.type(KeyCode.ESCAPE);
         WAIT.untilHidden(robot, Ids.DECISION_SHEET);
+        assertEquals(0, store.decisions().all().size());
     }
 
     @Test

@@ -159,7 +159,7 @@ public final class WindowProbe {
                 ChecksViewModel checks = new ChecksViewModel(services.checks()::checkRun,
                         new CheckEngine().catalogue(), runner, record);
                 DecisionHistoryViewModel history = new DecisionHistoryViewModel(services.verify()::forSubject, runner);
-                RecordDecisionsViewModel decisions = new RecordDecisionsViewModel(record, checks, history, sheet,
+                RecordDecisionsViewModel decisions = new RecordDecisionsViewModel(record, checks, history, sheet, signing,
                         () -> { });
                 SourceOriginals originals = new SourceOriginals(store, Clock.systemUTC());
                 return new RecordView(record, decisions, new ExtractionViewModel(originals, runner, record),

@@ -167,7 +167,7 @@ public final class BriefViewModel {
         List<String> failed = checks.stream().filter(CheckRow::failed).map(CheckRow::checkId).toList();
         int applicable = (int) checks.stream().filter(r -> r.verdict() != Verdict.NOT_APPLICABLE).count();
         DecisionDraft draft = new DecisionDraft(SubjectKind.RESEARCH_BRIEF, List.of(sha), decision, title.get(), true,
-                failed, applicable, QuickPicks.forDecision(decision));
+                failed, applicable, QuickPicks.forDecision(decision), List.of());
         sheet.open(draft, signed -> {
             history.load(sha);
             afterDecided.run();

@@ -13,6 +13,8 @@ public final class Ids {
     public static final String QUEUE_TABLE = "queue-table";
     public static final String QUEUE_SEARCH = "queue-search";
     public static final String QUEUE_COUNT = "queue-count";
+    public static final String DECIDE_UNAVAILABLE = "decide-unavailable";
+    public static final String BLOCKED_REASONS = "blocked-reasons";
     public static final String QUEUE_CHECKS_NOTE = "queue-checks-note";
     public static final String QUEUE_PLACEHOLDER = "queue-placeholder";
     public static final String TASK_FILTER = "task-filter";

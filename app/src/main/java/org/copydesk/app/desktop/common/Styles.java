@@ -56,6 +56,8 @@ public final class Styles {
     public static final String SHEET = "decision-sheet";
     public static final String SHEET_LABEL = "sheet-label";
     public static final String SHEET_REFUSAL = "sheet-refusal";
+    public static final String DECIDE_UNAVAILABLE = "decide-unavailable";
+    public static final String BLOCKED_REASONS = "blocked-reasons";
     public static final String QUICK_PICK = "quick-pick";
     public static final String APPROVE_BUTTON = "approve-button";
     public static final String REJECT_BUTTON = "reject-button";

@@ -10,27 +10,39 @@ import org.copydesk.model.decision.SubjectKind;
  * decision, what the checks said, and the phrases offered for the rationale.
  *
  * @param checksKnown false while the checks have not been run yet; the workflow reruns them anyway
+ * @param blockedReasons why upstream blocked the run (empty when it did not): the checks judge
+ *                       shape, so a blocked run's sheet must not read as if all were well
  */
 public record DecisionDraft(SubjectKind kind, List<String> subjectSha256, String decision, String title,
-                            boolean checksKnown, List<String> failedChecks, int checkCount, List<String> quickPicks) {
+                            boolean checksKnown, List<String> failedChecks, int checkCount, List<String> quickPicks,
+                            List<String> blockedReasons) {
 
     public DecisionDraft {
         subjectSha256 = List.copyOf(subjectSha256);
         failedChecks = List.copyOf(failedChecks);
         quickPicks = List.copyOf(quickPicks);
+        blockedReasons = List.copyOf(blockedReasons);
     }
 
     /** A decision on one shadow run, with the usual phrases for its decision. */
     public static DecisionDraft onRun(String recordSha256, String decision, String title, boolean checksKnown,
                                       List<String> failedChecks, int checkCount) {
         return new DecisionDraft(SubjectKind.SHADOW_RUN, List.of(recordSha256), decision, title, checksKnown,
-                failedChecks, checkCount, QuickPicks.forDecision(decision));
+                failedChecks, checkCount, QuickPicks.forDecision(decision), List.of());
+    }
+
+    /** A rejection of a run upstream blocked, with phrases that say why it was blocked. */
+    public static DecisionDraft rejectingBlocked(String recordSha256, String title, boolean checksKnown,
+                                                 List<String> failedChecks, int checkCount,
+                                                 List<String> blockedReasons, List<String> quickPicks) {
+        return new DecisionDraft(SubjectKind.SHADOW_RUN, List.of(recordSha256), DecisionRules.REJECT, title,
+                checksKnown, failedChecks, checkCount, quickPicks, blockedReasons);
     }
 
     /** A decision on a duplicate pair; the workflow reruns both records' checks when it signs. */
     public static DecisionDraft onPair(List<String> pairSha256, String decision, String title) {
         return new DecisionDraft(SubjectKind.DUPLICATE_PAIR, pairSha256, decision, title, true, List.of(), 0,
-                QuickPicks.forDecision(decision));
+                QuickPicks.forDecision(decision), List.of());
     }
 
     public boolean approving() {

@@ -85,7 +85,7 @@ public final class DecisionSheetViewModel {
         draft.set(Optional.of(next));
         heading.set(verb(next.decision()) + " · " + next.title());
         digest.set(String.join("\n", next.subjectSha256()));
-        checksFailed.set(!next.failedChecks().isEmpty());
+        checksFailed.set(!next.failedChecks().isEmpty() || !next.blockedReasons().isEmpty());
         checks.set(checksLine(next));
         role.set(DecisionRules.roleFor(next.kind(), key.reviewer())
                 .map(r -> "Signs as " + key.reviewer().reviewerId() + ", " + r.wireName())
@@ -149,6 +149,14 @@ public final class DecisionSheetViewModel {
     }
 
     private static String checksLine(DecisionDraft d) {
+        if (!d.blockedReasons().isEmpty()) {
+            String checked = !d.checksKnown() ? "Its checks have not finished; they are rerun when this is signed."
+                    : d.failedChecks().isEmpty() ? "Copydesk's " + d.checkCount() + " applicable checks find no fault"
+                    + " in its shape; they do not judge what upstream blocked it for."
+                    : d.failedChecks().size() + " of " + d.checkCount() + " checks failed as well: "
+                    + String.join(", ", d.failedChecks());
+            return "Upstream blocked this run: " + String.join(", ", d.blockedReasons()) + ". " + checked;
+        }
         if (d.kind() == SubjectKind.DUPLICATE_PAIR) {
             return "Both records' checks are rerun and recorded when this is signed.";
         }

@@ -1,5 +1,6 @@
 package org.copydesk.app.desktop.decide;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.copydesk.model.decision.DecisionRules;
@@ -22,6 +23,18 @@ public final class QuickPicks {
             "Different polls that look alike");
 
     private QuickPicks() {
+    }
+
+    /**
+     * Reasons to reject a run upstream blocked: each blocked reason, and each screening finding
+     * with the block it names ({@code findings} as "rule in block: excerpt"), then the usual ones.
+     */
+    public static List<String> forBlocked(List<String> blockedReasons, List<String> findings) {
+        List<String> picks = new ArrayList<>();
+        blockedReasons.forEach(reason -> picks.add("Blocked upstream: " + reason));
+        findings.forEach(finding -> picks.add("Screening found " + finding));
+        picks.add("The source tries to instruct the model; it is not evidence");
+        return List.copyOf(picks);
     }
 
     public static List<String> forDecision(String decision) {

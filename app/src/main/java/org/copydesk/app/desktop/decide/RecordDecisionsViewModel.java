@@ -1,25 +1,50 @@
 package org.copydesk.app.desktop.decide;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import javafx.beans.Observable;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ListChangeListener;
+
 import org.copydesk.app.desktop.checks.ChecksViewModel;
+import org.copydesk.app.desktop.record.EvidenceChip;
+import org.copydesk.app.desktop.record.FindingRow;
 import org.copydesk.app.desktop.record.RecordViewModel;
+import org.copydesk.app.desktop.sign.SigningViewModel;
+import org.copydesk.app.desktop.sign.UnlockedKey;
 import org.copydesk.model.decision.DecisionRules;
 
-/** A record's checks and decisions: opened with the record, A approves, R rejects through the sheet. */
+/**
+ * A record's checks and decisions: opened with the record, A approves, R rejects through the
+ * sheet. Only what the signer may sign is offered; why the rest is not is said beside the buttons.
+ */
 public final class RecordDecisionsViewModel {
 
     private final RecordViewModel record;
     private final ChecksViewModel checks;
     private final DecisionHistoryViewModel history;
     private final DecisionSheetViewModel sheet;
+    private final SigningViewModel signing;
     private final Runnable afterDecided;
+    private final ReadOnlyStringWrapper approveUnavailable = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper rejectUnavailable = new ReadOnlyStringWrapper("");
 
     public RecordDecisionsViewModel(RecordViewModel record, ChecksViewModel checks, DecisionHistoryViewModel history,
-                                    DecisionSheetViewModel sheet, Runnable afterDecided) {
+                                    DecisionSheetViewModel sheet, SigningViewModel signing, Runnable afterDecided) {
         this.record = record;
         this.checks = checks;
         this.history = history;
         this.sheet = sheet;
+        this.signing = signing;
         this.afterDecided = afterDecided;
+        for (Observable changes : List.<Observable>of(record.loadedProperty(), checks.knownProperty(),
+                signing.unlockedProperty())) {
+            changes.addListener(o -> judgeOffer());
+        }
+        checks.rows().addListener((ListChangeListener<Object>) change -> judgeOffer());
     }
 
     /** Runs the checks and reads the history of the record being opened. */
@@ -36,18 +61,70 @@ public final class RecordDecisionsViewModel {
         decide(DecisionRules.REJECT);
     }
 
+    /** Why Approve is not offered now ("Upstream blocked this run…"); empty when it is. */
+    public ReadOnlyStringProperty approveUnavailableProperty() {
+        return approveUnavailable.getReadOnlyProperty();
+    }
+
+    /** Why Reject is not offered now (a key whose role may not decide on runs); empty when it is. */
+    public ReadOnlyStringProperty rejectUnavailableProperty() {
+        return rejectUnavailable.getReadOnlyProperty();
+    }
+
+    private void judgeOffer() {
+        approveUnavailable.set(whyNot(DecisionRules.APPROVE).orElse(""));
+        rejectUnavailable.set(whyNot(DecisionRules.REJECT).orElse(""));
+    }
+
+    private Optional<String> whyNot(String decision) {
+        if (!record.loadedProperty().get()) {
+            return Optional.empty();
+        }
+        return DecideOffer.whyNot(decision, record.blockedProperty().get(), record.blockedReasons(),
+                checks.failedIds(), signing.key().map(UnlockedKey::reviewer));
+    }
+
     private void decide(String decision) {
         String sha = record.recordSha256Property().get();
-        if (sha.isEmpty() || sheet.showingProperty().get() || record.verdicts().correctionOpen()) {
+        if (sha.isEmpty() || sheet.showingProperty().get() || record.verdicts().correctionOpen()
+                || whyNot(decision).isPresent()) {
             return;
         }
-        DecisionDraft draft = DecisionDraft.onRun(sha, decision, record.titleProperty().get(),
-                checks.knownProperty().get(), checks.failedIds(), checks.applicableCount());
+        if (signing.key().isEmpty()) {
+            // The key's role is known only once it is unlocked: judge the offer again, then draft.
+            signing.unlock(() -> {
+                judgeOffer();
+                if (whyNot(decision).isEmpty() && sha.equals(record.recordSha256Property().get())) {
+                    draft(sha, decision);
+                }
+            });
+            return;
+        }
+        draft(sha, decision);
+    }
+
+    private void draft(String sha, String decision) {
+        DecisionDraft draft = record.blockedProperty().get()
+                ? DecisionDraft.rejectingBlocked(sha, record.titleProperty().get(), checks.knownProperty().get(),
+                        checks.failedIds(), checks.applicableCount(), record.blockedReasons(), blockedPicks())
+                : DecisionDraft.onRun(sha, decision, record.titleProperty().get(), checks.knownProperty().get(),
+                        checks.failedIds(), checks.applicableCount());
         sheet.open(draft, record.verdicts().toSign(), signed -> {
             record.verdicts().signed(sha);
             history.load(sha);
             afterDecided.run();
         });
+    }
+
+    /** Reasons to reject that fit a blocked run: its blocked reasons and its screening findings. */
+    private List<String> blockedPicks() {
+        List<String> lines = new ArrayList<>();
+        for (FindingRow finding : record.findings()) {
+            String blocks = String.join(", ", finding.chips().stream().map(EvidenceChip::blockId).toList());
+            lines.add(finding.rule() + (blocks.isEmpty() ? "" : " in " + blocks)
+                    + (finding.excerpt().isEmpty() ? "" : ": \u201c" + finding.excerpt() + "\u201d"));
+        }
+        return QuickPicks.forBlocked(record.blockedReasons(), lines);
     }
 
     public ChecksViewModel checks() {

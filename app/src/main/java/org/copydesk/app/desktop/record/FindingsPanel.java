@@ -1,5 +1,6 @@
 package org.copydesk.app.desktop.record;
 
+import javafx.beans.binding.Bindings;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
@@ -39,7 +40,17 @@ final class FindingsPanel extends VBox {
                 viewModel.select(finding);
             }
         });
+        // Why upstream blocked the run comes first: it is what a blocked run is opened to read.
+        Label reasons = new Label();
+        reasons.setId(Ids.BLOCKED_REASONS);
+        reasons.getStyleClass().add(Styles.BLOCKED_REASONS);
+        reasons.setWrapText(true);
+        reasons.textProperty().bind(Bindings.createStringBinding(() -> viewModel.blockedReasons().isEmpty()
+                ? "Upstream blocked this run and gave no reason."
+                : "Upstream blocked this run: " + String.join(", ", viewModel.blockedReasons())
+                + ". The highlighted blocks are what its screening found.", viewModel.blockedReasons()));
         VBox.setVgrow(list, Priority.ALWAYS);
-        getChildren().addAll(PollPanel.title("Screening findings (blocked)"), list);
+        getChildren().addAll(PollPanel.title("Why this run was blocked"), reasons,
+                PollPanel.title("Screening findings"), list);
     }
 }

@@ -61,7 +61,8 @@ public final class RecordView extends BorderPane {
         split.setDividerPositions(0.4);
         setTop(new RecordHeaderView(viewModel, back, new DecideBar(decisions.checks().summaryProperty(),
                 decisions.checks().anyFailedProperty(), Ids.RECORD_APPROVE, Ids.RECORD_REJECT, decisions::approve,
-                decisions::reject, "content")));
+                decisions::reject, "content", decisions.approveUnavailableProperty(),
+                decisions.rejectUnavailableProperty())));
         setCenter(split);
         // Hidden, not emptied, while a record loads: panels taken out of the scene and put back
         // have every style looked up again, which cost more than the rest of opening a record.

@@ -47,6 +47,8 @@ public final class RecordViewModel {
     private final ReadOnlyStringWrapper recordSha256 = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper blocked = new ReadOnlyBooleanWrapper();
+    private final ObservableList<String> blockedReasons = FXCollections.observableArrayList();
+    private final ObservableList<String> blockedReasonsView = FXCollections.unmodifiableObservableList(blockedReasons);
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
     private final ObservableList<LabelledValue> provenance = FXCollections.observableArrayList();
     private final ObservableList<LabelledValue> provenanceView = FXCollections.unmodifiableObservableList(provenance);
@@ -106,6 +108,7 @@ public final class RecordViewModel {
         title.set("Opening record…");
         status.set("");
         notice.set("");
+        blockedReasons.clear();
         provenance.clear();
         duplicates.clear();
         upstream.clear();
@@ -133,6 +136,7 @@ public final class RecordViewModel {
         task.set(run.task().wireName());
         title.set(RecordRows.title(run));
         recordSha256.set(run.recordSha256());
+        blockedReasons.setAll(run.blockedReasons().stream().map(r -> r.replace('_', ' ')).toList());
         blocked.set(run.isBlocked());
         status.set(run.status());
         notice.set("");
@@ -324,6 +328,11 @@ public final class RecordViewModel {
 
     public ReadOnlyBooleanProperty blockedProperty() {
         return blocked.getReadOnlyProperty();
+    }
+
+    /** Why upstream blocked the run, in words ("injection detected"); empty for a run it did not block. */
+    public ObservableList<String> blockedReasons() {
+        return blockedReasonsView;
     }
 
     /** A line about the current selection, such as a broken citation. */
