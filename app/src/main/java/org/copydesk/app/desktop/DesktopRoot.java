@@ -58,6 +58,8 @@ import org.copydesk.app.desktop.takes.TakesDesk;
 import org.copydesk.app.desktop.takes.TakesViewModel;
 import org.copydesk.app.workflow.RecordWorkflow;
 import org.copydesk.app.workflow.SourceOriginals;
+import org.copydesk.app.workflow.log.LogReport;
+import org.copydesk.app.workflow.log.WitnessFiles;
 import org.copydesk.model.checks.CheckEngine;
 import org.copydesk.store.EvidenceStore;
 
@@ -89,7 +91,9 @@ public final class DesktopRoot {
     DesktopRoot(EvidenceStore store, Executor executor, Stage stage, DialogService dialogs, IdlePolicy idle,
                 RosterDialogs rosterForms, Path keyFolder) {
         this.stage = stage;
-        Services services = new Services(store, Clock.systemUTC());
+        // This desk's witness of the store's history lives beside its keys, in the user's data directory.
+        Services services = new Services(store, Clock.systemUTC(), Runnable::run,
+                new WitnessFiles(keyFolder.resolveSibling("witness")));
         TaskRunner runner = new FxTaskRunner(executor);
         PairSource pairs = new StorePairSource(services);
         record = new RecordViewModel(new RecordWorkflow(store.runs(), store.queue(), store.racePolls()), runner,
@@ -103,6 +107,7 @@ public final class DesktopRoot {
         RecordDecisionsViewModel decisions = new RecordDecisionsViewModel(record, checks, history, sheet, signing,
                 this::refreshQueue);
         AuditViewModel audit = new AuditViewModel(services.verify()::verifyAll, runner, dialogs);
+        audit.checkLogWith(services.log()::reportWithWitness);
         duplicates = new DuplicatesViewModel(pairs, runner, dialogs);
         // S/L/D open the same decision sheet as A/R: it asks to unlock a key when none is, and signs with it.
         ComparisonViewModel comparison = new ComparisonViewModel(pairs, new SheetPairDecider(sheet), runner, dialogs,
@@ -118,6 +123,11 @@ public final class DesktopRoot {
         desk.onOpenDocument(new DocumentOpener(takes::openId, desk::openBrief));
         rosterDesk = roster(services, rosterForms, dialogs, runner, keyFolder);
         window = new MainWindow(desk, queue, importing, sheet, stage::close, takes, rosterDesk);
+        runner.run(progress -> {
+            services.log().witness().observe();
+            return services.log().reportWithWitness();
+        }, desk::showLog, error -> desk.showLog(new LogReport(0, "", java.util.Optional.empty(),
+                java.util.List.of("the decision log could not be checked: " + error.getMessage()))));
     }
 
     /** The roster page and File → New signing key…: a roster change tells the unlocked key and the notice. */
