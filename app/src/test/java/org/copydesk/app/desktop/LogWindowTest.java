@@ -26,6 +26,7 @@ import org.copydesk.model.signing.SigningKey;
 import org.copydesk.store.EvidenceStore;
 import org.copydesk.store.sqlite.SqliteEvidenceStore;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -42,14 +43,17 @@ class LogWindowTest {
     private EvidenceStore store;
     private ExecutorService executor;
 
-    @Start
-    void start(Stage stage) throws IOException, SQLException {
-        dir = Files.createTempDirectory("copydesk-log-window-test");
+    /** Made once, before the toolkit starts: keys and signing are too slow for the window's start-up wait. */
+    private static Path tampered;
+
+    @BeforeAll
+    static void tamperedStore() throws IOException, SQLException {
+        Path made = Files.createTempDirectory("copydesk-log-window-store");
         Path file;
-        try (EvidenceStore made = DeskFixtures.vectorStore(dir)) {
-            file = Path.of(made.location());
-            Services services = new Services(made, DeskFixtures.CLOCK);
-            Path keyFile = SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
+        try (EvidenceStore store = DeskFixtures.vectorStore(made)) {
+            file = Path.of(store.location());
+            Services services = new Services(store, DeskFixtures.CLOCK);
+            Path keyFile = SigningFixtures.editorOnRoster(services, made.resolve("keys"));
             SigningKey key = KeyFiles.unlock(keyFile, SigningFixtures.PASSPHRASE.toCharArray());
             services.decisions().decide(new DecideRequest(List.of(DeskFixtures.VECTOR_POLL), "approve",
                     "Numbers match the cited blocks", Optional.empty(), key));
@@ -61,6 +65,13 @@ class LogWindowTest {
             s.executeUpdate("DELETE FROM decision_subject");
             s.executeUpdate("DELETE FROM decision");
         }
+        tampered = file;
+    }
+
+    @Start
+    void start(Stage stage) throws IOException {
+        dir = Files.createTempDirectory("copydesk-log-window-test");
+        Path file = Files.copy(tampered, dir.resolve("store.db"));
         store = SqliteEvidenceStore.open(file, DeskFixtures.CLOCK);
         executor = DesktopThreads.executor(DesktopThreads.printing());
         new DesktopRoot(store, executor, stage, new AnsweringDialogs(stage), IdlePolicy.standard(),
