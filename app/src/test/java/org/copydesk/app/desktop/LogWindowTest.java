@@ -12,12 +12,11 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeoutException;
 
 import javafx.stage.Stage;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.roster.AnsweringRosterForms;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.workflow.decide.DecideRequest;
@@ -41,7 +40,7 @@ class LogWindowTest {
 
     private Path dir;
     private EvidenceStore store;
-    private ExecutorService executor;
+    private AppRoot app;
 
     /** Made once, before the toolkit starts: keys and signing are too slow for the window's start-up wait. */
     private static Path tampered;
@@ -52,7 +51,7 @@ class LogWindowTest {
         Path file;
         try (EvidenceStore store = DeskFixtures.vectorStore(made)) {
             file = Path.of(store.location());
-            Services services = new Services(store, DeskFixtures.CLOCK);
+            AppRoot services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
             Path keyFile = SigningFixtures.editorOnRoster(services, made.resolve("keys"));
             SigningKey key = KeyFiles.unlock(keyFile, SigningFixtures.PASSPHRASE.toCharArray());
             services.decisions().decide(new DecideRequest(List.of(DeskFixtures.VECTOR_POLL), "approve",
@@ -73,14 +72,14 @@ class LogWindowTest {
         dir = Files.createTempDirectory("copydesk-log-window-test");
         Path file = Files.copy(tampered, dir.resolve("store.db"));
         store = SqliteEvidenceStore.open(file, DeskFixtures.CLOCK);
-        executor = DesktopThreads.executor(DesktopThreads.printing());
-        new DesktopRoot(store, executor, stage, new AnsweringDialogs(stage), IdlePolicy.standard(),
-                new AnsweringRosterForms(), dir.resolve("keys")).show();
+        app = AppRoot.withPool(store, DeskFixtures.CLOCK);
+        new DesktopRoot(app, stage, new AnsweringDialogs(stage), IdlePolicy.standard(), new AnsweringRosterForms(),
+                dir.resolve("keys")).show();
     }
 
     @AfterEach
     void stop() throws IOException {
-        DeskFixtures.closeAndDelete(executor, store, dir);
+        DeskFixtures.closeAndDelete(app, store, dir);
     }
 
     @Test
