@@ -14,4 +14,9 @@ public final class StoreLocations {
         Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(userHome, ".local", "share");
         return base.resolve("copydesk").resolve("store.db");
     }
+
+    /** Where the window suggests writing new signing keys: {@code keys/} beside the default store, never the checkout. */
+    public static Path keyFolder(Map<String, String> environment, String userHome) {
+        return defaultStore(environment, userHome).getParent().resolve("keys");
+    }
 }

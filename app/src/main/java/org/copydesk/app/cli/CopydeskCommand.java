@@ -9,7 +9,8 @@ import picocli.CommandLine.Command;
         subcommands = {ImportCommand.class, ExtractCommand.class, ListCommand.class, CheckCommand.class,
                 DuplicatesCommand.class, KeygenCommand.class, RosterCommand.class, DecideCommand.class,
                 VerifyCommand.class, ExportCommand.class, MetricsCommand.class, ExportEvalCommand.class,
-                PromoteCommand.class, GateCommand.class, FallbackCommand.class, LogCommand.class})
+                PromoteCommand.class, GateCommand.class, FallbackCommand.class, LogCommand.class,
+                StoreAdminCommand.class})
 public final class CopydeskCommand implements Runnable {
 
     /** {@code --store} and {@code --json} may also come before the command name, as in {@code copydesk --store s.db list}. */

@@ -38,6 +38,11 @@ public final class RosterCommand implements StoreCommandGroup {
             command.printJson(roster.toJson());
             return roster.problems().isEmpty() ? ExitCodes.OK : ExitCodes.PROBLEMS;
         }
+        if (roster.entries().isEmpty() && roster.problems().isEmpty()) {
+            command.context.out().println("The roster is empty: nobody can sign decisions on this store yet. Pin its first"
+                    + " owner with `roster init --owner ID --name NAME --public-key FILE` (or File → New signing key… in"
+                    + " the window).");
+        }
         for (RosterEntry entry : roster.entries()) {
             command.context.out().printf("%-16s %-24s %-24s added %s%s%n", entry.reviewerId(), entry.displayName(),
                     String.join(",", entry.roles()), entry.addedAt(),

@@ -42,10 +42,14 @@ public final class StoreOptions {
         return passwordFile != null ? passwordFile : outer != null ? outer.passwordFile() : null;
     }
 
+    /** The store named by {@code --store}, else by {@code COPYDESK_STORE}; empty for the user's default store. */
+    public Optional<String> named(CliContext context) {
+        return Optional.ofNullable(storeName()).or(context::environmentStore);
+    }
+
     /** Opens the named store, or the user's default store, seeding the default with the demo corpus on first use. */
     public EvidenceStore open(CliContext context) {
-        Optional<String> named = Optional.ofNullable(storeName()).or(context::environmentStore);
         return new StoreOpener(context.defaultStore(), context.demoSeed(), context.clock())
-                .open(named, Optional.ofNullable(passwordFile()));
+                .open(named(context), Optional.ofNullable(passwordFile()));
     }
 }

@@ -10,5 +10,7 @@ public enum DeskPage {
     /** The analyst takes, and one take (desktop.takes). */
     TAKES, TAKE,
     /** The evaluation figures from field verdicts. */
-    EVALUATION
+    EVALUATION,
+    /** Who may sign on this store (desktop.roster). */
+    ROSTER
 }

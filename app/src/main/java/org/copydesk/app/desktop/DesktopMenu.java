@@ -10,6 +10,8 @@ import org.copydesk.app.desktop.briefs.BriefIds;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.evaluation.EvaluationIds;
 import org.copydesk.app.desktop.importing.ImportViewModel;
+import org.copydesk.app.desktop.roster.RosterDesk;
+import org.copydesk.app.desktop.roster.RosterIds;
 import org.copydesk.app.desktop.takes.TakeIds;
 import org.copydesk.app.desktop.takes.TakesDesk;
 
@@ -19,7 +21,9 @@ final class DesktopMenu {
     private DesktopMenu() {
     }
 
-    static MenuBar create(ImportViewModel importing, DeskViewModel desk, Runnable quit, TakesDesk takes) {
+    static MenuBar create(ImportViewModel importing, DeskViewModel desk, Runnable quit, TakesDesk takes,
+                          RosterDesk roster) {
+        MenuItem newKey = item("New signing key…", RosterIds.MENU_NEW_KEY, "Shortcut+Shift+K", roster.newKey()::newKey);
         MenuItem unlock = item("Unlock signing key…", Ids.MENU_UNLOCK, "Shortcut+U", () -> desk.signing().unlock());
         unlock.disableProperty().bind(desk.signing().unlockingProperty());
         MenuItem lock = item("Lock signing key", Ids.MENU_LOCK, "Shortcut+L", () -> desk.signing().lock());
@@ -37,9 +41,13 @@ final class DesktopMenu {
                 item("Audit", Ids.MENU_AUDIT, "Shortcut+Shift+A", desk::showAudit),
                 item("Analyst takes", TakeIds.MENU_TAKES, "Shortcut+T", takes::showTakes),
                 item("Evaluation", EvaluationIds.MENU, "Shortcut+E", desk::showEvaluation),
-                item("Research briefs", BriefIds.MENU_BRIEFS, "Shortcut+B", desk::showBriefs));
+                item("Research briefs", BriefIds.MENU_BRIEFS, "Shortcut+B", desk::showBriefs),
+                item("Roster", RosterIds.MENU_ROSTER, "Shortcut+Shift+O", () -> {
+                    roster.roster().refresh();
+                    desk.showPage(DeskPage.ROSTER);
+                }));
         MenuBar bar = new MenuBar(new Menu("File", null, importFiles, importFolder,
-                new SeparatorMenuItem(), unlock, lock, new SeparatorMenuItem(), exit), view);
+                new SeparatorMenuItem(), newKey, unlock, lock, new SeparatorMenuItem(), exit), view);
         bar.setId(Ids.MENU_BAR);
         return bar;
     }

@@ -1,5 +1,6 @@
 package org.copydesk.app.desktop;
 
+import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.Executor;
@@ -10,6 +11,7 @@ import javafx.stage.Screen;
 import javafx.stage.Stage;
 
 import org.copydesk.app.Services;
+import org.copydesk.app.StoreLocations;
 import org.copydesk.app.desktop.audit.AuditViewModel;
 import org.copydesk.app.desktop.briefs.BriefViewModel;
 import org.copydesk.app.desktop.briefs.BriefsViewModel;
@@ -35,6 +37,13 @@ import org.copydesk.app.desktop.queue.QueueMarks;
 import org.copydesk.app.desktop.queue.QueueViewModel;
 import org.copydesk.app.desktop.record.ExtractionViewModel;
 import org.copydesk.app.desktop.record.RecordViewModel;
+import org.copydesk.app.desktop.roster.FxRosterDialogs;
+import org.copydesk.app.desktop.roster.NewKeyViewModel;
+import org.copydesk.app.desktop.roster.RosterDesk;
+import org.copydesk.app.desktop.roster.RosterDialogs;
+import org.copydesk.app.desktop.roster.RosterViewModel;
+import org.copydesk.app.desktop.roster.RosterWork;
+import org.copydesk.app.desktop.roster.ServiceRosterWork;
 import org.copydesk.app.desktop.sign.FileKeyUnlocker;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.sign.SigningViewModel;
@@ -62,16 +71,23 @@ public final class DesktopRoot {
     private final DuplicatesViewModel duplicates;
     private final SigningViewModel signing;
     private BriefsViewModel briefs;
+    private final RosterDesk rosterDesk;
 
     public DesktopRoot(EvidenceStore store, Executor executor, Stage stage) {
         this(store, executor, stage, new FxDialogService(stage), IdlePolicy.standard());
+    }
+
+    DesktopRoot(EvidenceStore store, Executor executor, Stage stage, DialogService dialogs, IdlePolicy idle) {
+        this(store, executor, stage, dialogs, idle, new FxRosterDialogs(stage),
+                StoreLocations.keyFolder(System.getenv(), System.getProperty("user.home")));
     }
 
     /**
      * With the dialogs and idle policy given, so that a test can answer a file chooser the headless
      * toolkit cannot show and need not wait fifteen minutes.
      */
-    DesktopRoot(EvidenceStore store, Executor executor, Stage stage, DialogService dialogs, IdlePolicy idle) {
+    DesktopRoot(EvidenceStore store, Executor executor, Stage stage, DialogService dialogs, IdlePolicy idle,
+                RosterDialogs rosterForms, Path keyFolder) {
         this.stage = stage;
         Services services = new Services(store, Clock.systemUTC());
         TaskRunner runner = new FxTaskRunner(executor);
@@ -100,7 +116,20 @@ public final class DesktopRoot {
                 Clock.systemUTC());
         TakesDesk takes = takes(services, runner, dialogs, desk);
         desk.onOpenDocument(new DocumentOpener(takes::openId, desk::openBrief));
-        window = new MainWindow(desk, queue, importing, sheet, stage::close, takes);
+        rosterDesk = roster(services, rosterForms, dialogs, runner, keyFolder);
+        window = new MainWindow(desk, queue, importing, sheet, stage::close, takes, rosterDesk);
+    }
+
+    /** The roster page and File → New signing key…: a roster change tells the unlocked key and the notice. */
+    private RosterDesk roster(Services services, RosterDialogs forms, DialogService dialogs, TaskRunner runner,
+                              Path keyFolder) {
+        RosterWork work = new ServiceRosterWork(services.roster());
+        NewKeyViewModel newKey = new NewKeyViewModel(work, forms, dialogs, signing, runner, keyFolder);
+        RosterViewModel roster = new RosterViewModel(work, forms, signing, runner, keyFolder, now -> {
+            signing.rosterChanged(now);
+            newKey.rosterRead(now);
+        });
+        return new RosterDesk(newKey, roster);
     }
 
     /** The takes pages: one release-tree choice for the sitting, shared by the list and the take. */
@@ -162,6 +191,7 @@ public final class DesktopRoot {
         InteractiveSignal.installIfAsked(scene, () -> queue.rowsProperty().get() != empty);
         queue.refresh();
         queue.bringChecksUpToDate();
+        rosterDesk.newKey().refresh();
         record.prepare();
         window.focusQueue();
     }

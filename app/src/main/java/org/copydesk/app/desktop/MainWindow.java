@@ -33,6 +33,9 @@ import org.copydesk.app.desktop.importing.ImportViewModel;
 import org.copydesk.app.desktop.queue.QueueView;
 import org.copydesk.app.desktop.queue.QueueViewModel;
 import org.copydesk.app.desktop.record.RecordView;
+import org.copydesk.app.desktop.roster.RosterDesk;
+import org.copydesk.app.desktop.roster.RosterView;
+import org.copydesk.app.desktop.roster.SigningNotice;
 import org.copydesk.app.desktop.takes.OwnerSheet;
 import org.copydesk.app.desktop.takes.TakeView;
 import org.copydesk.app.desktop.takes.TakesDesk;
@@ -45,7 +48,7 @@ final class MainWindow extends BorderPane {
     private final RecordView recordView;
 
     MainWindow(DeskViewModel desk, QueueViewModel queue, ImportViewModel importing, DecisionSheetViewModel sheet,
-               Runnable quit, TakesDesk takes) {
+               Runnable quit, TakesDesk takes, RosterDesk roster) {
         getStyleClass().add(Styles.DESK);
         queueView = new QueueView(queue);
         recordView = new RecordView(desk.record(), desk.decisions(), desk.extraction(), desk.original(),
@@ -62,6 +65,9 @@ final class MainWindow extends BorderPane {
         TakesView takesView = new TakesView(takes.list(), takes::open, desk::backToQueue);
         TakeView takeView = new TakeView(takes.take(), takes::showTakes);
         pages.getChildren().addAll(takesView, takeView, new OwnerSheet(takes.sheet()));
+        RosterView rosterView = new RosterView(roster.roster(), desk::backToQueue);
+        pages.getChildren().add(rosterView);
+        rosterView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.ROSTER));
         takesView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.TAKES));
         takeView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.TAKE));
         desk.pageProperty().addListener((obs, old, page) -> {
@@ -69,6 +75,8 @@ final class MainWindow extends BorderPane {
                 takesView.focusTable();
             } else if (page == DeskPage.TAKE) {
                 takeView.focusContent();
+            } else if (page == DeskPage.ROSTER) {
+                rosterView.focusTable();
             }
         });
         queueView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.QUEUE));
@@ -99,7 +107,8 @@ final class MainWindow extends BorderPane {
         status.textProperty().bind(desk.storeLineProperty().concat("  ·  ").concat(queue.summaryProperty())
                 .concat("  ·  ").concat(desk.keyLineProperty()));
 
-        setTop(DesktopMenu.create(importing, desk, quit, takes));
+        setTop(new VBox(DesktopMenu.create(importing, desk, quit, takes, roster),
+                new SigningNotice(roster.newKey(), () -> desk.signing().unlock())));
         setCenter(pages);
         setBottom(new VBox(new ImportBar(importing), status));
 

@@ -78,6 +78,33 @@ class PostgresStoreCliTest {
     }
 
     @Test
+    void initServerMakesTheDeskRoleWhoseLoginsImportAndList() throws IOException {
+        String role = database.location().database() + "_desk";
+        CliRunner.Result init = onServer("store", "init-server", "--desk-role", role, "--json");
+        assertEquals(0, init.code(), init.err());
+        assertEquals(role, init.json().get("desk_role").asText());
+        String login = database.location().database() + "_ed";
+        database.server().adminSql("postgres", "CREATE ROLE " + login + " LOGIN PASSWORD 'ed-pw' IN ROLE " + role);
+        Path password = Files.writeString(dir.resolve("ed-pw"), "ed-pw\n");
+        String url = "postgresql://" + login + "@127.0.0.1:" + database.server().port() + "/"
+                + database.location().database() + "?sslmode=disable";
+
+        CliRunner.Result imported = cli.run("--store", url, "--store-password-file", password.toString(), "import",
+                "--json", SharedVectors.bundle().toString());
+        assertEquals(0, imported.code(), imported.err());
+        assertEquals(5, imported.json().get("imported").asInt());
+        CliRunner.Result list = cli.run("--store", url, "--store-password-file", password.toString(), "list", "--json");
+        assertEquals(5, list.json().get("records").size());
+    }
+
+    @Test
+    void initServerOnAStoreFileIsRefused() {
+        CliRunner.Result refused = onFile("store", "init-server");
+        assertEquals(2, refused.code());
+        assertTrue(refused.err().contains("sets up a PostgreSQL store"), refused.err());
+    }
+
+    @Test
     void aPasswordInTheUrlIsRefusedWithoutBeingRepeated() {
         CliRunner.Result refused = cli.run("--store", "postgresql://desk:hunter2@127.0.0.1/news", "list");
         assertEquals(2, refused.code());

@@ -17,6 +17,10 @@ public final class PostgresEvidenceStore extends JdbcEvidenceStore {
     /** The PostgreSQL driver logs through java.util.logging; its chatter must not reach users. */
     private static final java.util.logging.Logger DRIVER_LOG = quiet("org.postgresql");
 
+    /** The derived, rebuildable tables: the only ones a desk may update or delete rows of. */
+    static final java.util.List<String> CACHES = java.util.List.of("check_state", "decision_state",
+            "decision_state_basis");
+
     private PostgresEvidenceStore(Database db, Clock clock) {
         super(db, clock);
     }
@@ -30,6 +34,35 @@ public final class PostgresEvidenceStore extends JdbcEvidenceStore {
         DRIVER_LOG.fine("opening " + location);
         Optional<String> password = passwordFile.map(file -> readPassword(location, file));
         return new PostgresEvidenceStore(Database.open(new PostgresEngine(location, password)), clock);
+    }
+
+    /**
+     * Lets {@code deskRole} (created when absent, without a login: desk logins are made members
+     * of it) use this store as a desk: read everything, and add to the imported content, the
+     * decisions, the roster and the log, never change or remove it; only the rebuildable check
+     * and decision caches may be rewritten. Run by the database's owner, after every upgrade
+     * that adds tables (the schema is already migrated by opening the store).
+     */
+    public void grantDesks(String deskRole) {
+        if (!deskRole.matches("[a-z_][a-z0-9_]{0,62}")) {
+            throw new StoreException(location() + ": a desk role is lower-case letters, digits and '_' (not '"
+                    + deskRole + "')");
+        }
+        database().write(c -> {
+            try (java.sql.Statement s = c.createStatement()) {
+                s.execute("DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '" + deskRole + "') "
+                        + "THEN CREATE ROLE " + deskRole + " NOLOGIN; END IF; END $$");
+                s.execute("DO $$ BEGIN EXECUTE format('GRANT CONNECT ON DATABASE %I TO " + deskRole
+                        + "', current_database()); END $$");
+                s.execute("GRANT USAGE ON SCHEMA public TO " + deskRole);
+                s.execute("REVOKE ALL ON ALL TABLES IN SCHEMA public FROM " + deskRole);
+                s.execute("GRANT SELECT, INSERT ON ALL TABLES IN SCHEMA public TO " + deskRole);
+                s.execute("REVOKE INSERT ON flyway_schema_history FROM " + deskRole);
+                s.execute("GRANT UPDATE, DELETE ON " + String.join(", ", CACHES) + " TO " + deskRole);
+                s.execute("GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO " + deskRole);
+            }
+            return null;
+        });
     }
 
     private static String readPassword(PostgresLocation location, Path file) {

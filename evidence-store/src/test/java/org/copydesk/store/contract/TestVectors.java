@@ -15,7 +15,7 @@ import org.copydesk.store.EvidenceStore;
 import org.copydesk.store.PutResult;
 
 /** Locates the shared vectors for tests (from the build's property, else by walking up) and stores their runs. */
-final class TestVectors {
+public final class TestVectors {
 
     private TestVectors() {
     }
@@ -46,7 +46,7 @@ final class TestVectors {
     }
 
     /** Stores every vector run, asserting each is new to the store. */
-    static void importRuns(EvidenceStore store) throws IOException {
+    public static void importRuns(EvidenceStore store) throws IOException {
         for (Path file : runFiles()) {
             byte[] bytes = Files.readAllBytes(file);
             assertEquals(PutResult.STORED, store.runs().put(run(bytes), bytes), file.toString());

@@ -138,7 +138,7 @@ public final class SigningViewModel {
         if (entry.isEmpty()) {
             signing.destroy();
             throw new UserInputException("the key " + keyId + " is not an active key on this store's roster;"
-                    + " an owner adds it with `roster add`");
+                    + " an owner adds it in View → Roster (or with `roster add`)");
         }
         return new UnlockedKey(signing, entry.get());
     }
@@ -149,6 +149,31 @@ public final class SigningViewModel {
         key = Optional.empty();
         unlocked.set(false);
         keyLine.set(NO_KEY);
+    }
+
+    /** Unlocks {@code keyFile} with a passphrase the caller already holds (a key just made); clears it. */
+    public void unlockWith(Path keyFile, char[] secret, Runnable then) {
+        if (unlocking.get()) {
+            Arrays.fill(secret, '\0');
+            return;
+        }
+        attempt(keyFile, secret, then);
+    }
+
+    /** After a roster change: the unlocked key's entry is read again, and a key no longer on the roster locked. */
+    public void rosterChanged(RosterState now) {
+        if (key.isEmpty()) {
+            return;
+        }
+        UnlockedKey held = key.get();
+        Optional<RosterEntry> entry = now.activeByFingerprint(held.key().publicKey().fingerprint());
+        if (entry.isEmpty()) {
+            lock();
+            keyLine.set(NO_KEY + " (its roster entry was revoked)");
+        } else {
+            key = Optional.of(new UnlockedKey(held.key(), entry.get()));
+            keyLine.set("Signed in as " + key.get().signerLine());
+        }
     }
 
     /** Any keyboard or mouse input keeps the key unlocked a while longer. */

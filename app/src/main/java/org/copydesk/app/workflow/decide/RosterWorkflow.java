@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 import org.copydesk.app.workflow.RefusedException;
 import org.copydesk.app.workflow.log.CheckpointSigner;
@@ -92,11 +93,43 @@ public final class RosterWorkflow {
     public RosterState revoke(String reviewerId, SigningKey ownerKey) {
         checkpoints.requireTrusted();
         RosterState state = requireUsable();
-        if (state.current(reviewerId).filter(e -> e.revokedAt().isEmpty()).isEmpty()) {
-            throw new RefusedException(reviewerId + " has no active key on the roster");
+        RosterEntry entry = state.current(reviewerId).filter(e -> e.revokedAt().isEmpty())
+                .orElseThrow(() -> new RefusedException(reviewerId + " has no active key on the roster"));
+        if (entry.hasRole(Role.OWNER) && activeOwners(state) == 1) {
+            throw new RefusedException(reviewerId + " is the only active owner; revoking that key would leave nobody"
+                    + " able to change the roster. Add another owner first");
         }
         return append(state, RosterChange.REVOKE, Optional.empty(), Optional.of(reviewerId), ownerKey,
                 Timestamps.now(clock));
+    }
+
+    /**
+     * New roles for a reviewer on the roster: the roster has only additions and revocations, so the
+     * active entry is revoked and added again with the same key and name and the new roles, each change
+     * signed by the owner. Decisions signed before keep the entry they were judged against.
+     */
+    public RosterState changeRoles(String reviewerId, List<Role> roles, SigningKey ownerKey) {
+        if (roles.isEmpty()) {
+            throw new RefusedException("a reviewer needs at least one role (editor, reviewer, owner)");
+        }
+        RosterState state = requireUsable();
+        RosterEntry entry = state.current(reviewerId).filter(e -> e.revokedAt().isEmpty())
+                .orElseThrow(() -> new RefusedException(reviewerId + " has no active key on the roster"));
+        if (state.activeByFingerprint(ownerKey.publicKey().fingerprint())
+                .filter(e -> e.reviewerId().equals(reviewerId)).isPresent()) {
+            throw new RefusedException("an owner cannot change their own roles: the key that signs the change would be"
+                    + " revoked by it. Ask another owner");
+        }
+        List<String> wire = roles.stream().map(Role::wireName).toList();
+        if (Set.copyOf(wire).equals(Set.copyOf(entry.roles()))) {
+            throw new RefusedException(reviewerId + " already has exactly these roles");
+        }
+        revoke(reviewerId, ownerKey);
+        return add(reviewerId, entry.displayName(), roles, SshPublicKey.parse(entry.publicKey()), ownerKey);
+    }
+
+    private static long activeOwners(RosterState state) {
+        return state.entries().stream().filter(e -> e.revokedAt().isEmpty() && e.hasRole(Role.OWNER)).count();
     }
 
     /** OpenSSH {@code allowed_signers} lines for verifying exported decisions with stock ssh-keygen. */

@@ -2,11 +2,14 @@ package org.copydesk.app.workflow.keys;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.BufferUnderflowException;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.KeyPair;
 import java.security.MessageDigest;
 import java.util.Arrays;
+import java.util.Base64;
 import java.util.Collection;
 import java.util.function.Supplier;
 
@@ -37,6 +40,7 @@ import org.copydesk.model.signing.WrongPassphraseException;
 final class OpenSshKeyFormat {
 
     private static final NamedResource RESOURCE = NamedResource.ofName("private key");
+    private static final byte[] MAGIC = "openssh-key-v1\0".getBytes(StandardCharsets.US_ASCII);
 
     private OpenSshKeyFormat() {
     }
@@ -102,6 +106,7 @@ final class OpenSshKeyFormat {
     }
 
     private static Collection<KeyPair> parse(String text, FilePasswordProvider passwords) {
+        requireOneKey(text);
         try {
             return OpenSSHKeyPairResourceParser.INSTANCE.loadKeyPairs(null, RESOURCE, passwords, text);
         } catch (PassphraseAsked | WrongPassphraseException e) {
@@ -117,6 +122,44 @@ final class OpenSshKeyFormat {
                 throw new WrongPassphraseException();
             }
             throw new MalformedKeyException("damaged or unsupported OpenSSH private key: " + oneLine(e));
+        }
+    }
+
+    /**
+     * The library sizes a list by the file's key count before reading any key, so a hostile
+     * count would exhaust the heap. OpenSSH writes one key per file; anything else is refused
+     * here, from the header alone: magic, cipher, KDF name and KDF options, then the count.
+     */
+    private static void requireOneKey(String text) {
+        int begin = text.indexOf('\n');
+        int end = text.indexOf("-----END");
+        String body = begin < 0 ? "" : text.substring(begin + 1, end > begin ? end : text.length());
+        ByteBuffer header;
+        try {
+            header = ByteBuffer.wrap(Base64.getMimeDecoder().decode(body));
+        } catch (IllegalArgumentException e) {
+            throw new MalformedKeyException("damaged OpenSSH private key: the key is not valid base64");
+        }
+        try {
+            byte[] magic = new byte[MAGIC.length];
+            header.get(magic);
+            if (!Arrays.equals(magic, MAGIC)) {
+                throw new MalformedKeyException("damaged OpenSSH private key: it does not start with openssh-key-v1");
+            }
+            for (int field = 0; field < 3; field++) {
+                int length = header.getInt();
+                if (length < 0 || length > header.remaining()) {
+                    throw new BufferUnderflowException();
+                }
+                header.position(header.position() + length);
+            }
+            int keys = header.getInt();
+            if (keys != 1) {
+                throw new MalformedKeyException("an OpenSSH key file with " + Integer.toUnsignedString(keys)
+                        + " keys; copydesk reads files with one key, as ssh-keygen writes them");
+            }
+        } catch (BufferUnderflowException e) {
+            throw new MalformedKeyException("damaged OpenSSH private key: it is cut off");
         }
     }
 

@@ -254,12 +254,12 @@ class PrivateKeyFilesTest {
         byte[] blob = Base64.getMimeDecoder().decode(text.replace("-----BEGIN OPENSSH PRIVATE KEY-----", "")
                 .replace("-----END OPENSSH PRIVATE KEY-----", ""));
         Path damaged = dir.resolve("damaged");
-        for (int length = 0; length < blob.length; length += 5) {
+        for (int length = 0; length < blob.length; length++) {
             Files.writeString(damaged, armor(Arrays.copyOf(blob, length)));
             assertThrows(UserInputException.class, () -> PrivateKeyFiles.unlock(damaged, passphrase("x")),
                     "truncated to " + length);
         }
-        for (int i = 0; i < blob.length; i += 2) {
+        for (int i = 0; i < blob.length; i++) {
             byte[] flipped = blob.clone();
             flipped[i] ^= 0x5A;
             Files.writeString(damaged, armor(flipped));
@@ -270,6 +270,22 @@ class PrivateKeyFilesTest {
                 assertFalse(expected.getMessage().contains("\n"), expected.getMessage());
             }
         }
+    }
+
+    @Test
+    void aHostileKeyCountIsRefusedBeforeTheLibraryAllocatesForIt() throws IOException {
+        Path key = OpenSshTools.keygen(dir.resolve("id_ed25519"), "");
+        byte[] blob = Base64.getMimeDecoder().decode(Files.readString(key).replace("-----BEGIN OPENSSH PRIVATE KEY-----", "")
+                .replace("-----END OPENSSH PRIVATE KEY-----", ""));
+        // magic (15), "none" (4 + 4), "none" (4 + 4), empty KDF options (4): the key count follows.
+        int count = 15 + 8 + 8 + 4;
+        assertEquals(1, java.nio.ByteBuffer.wrap(blob, count, 4).getInt());
+        java.nio.ByteBuffer.wrap(blob).putInt(count, 0x7FFF_FFFF);
+        Path hostile = Files.writeString(dir.resolve("hostile"), armor(blob));
+
+        UserInputException e = assertThrows(UserInputException.class, () -> PrivateKeyFiles.unlock(hostile, passphrase("x")));
+
+        assertTrue(e.getMessage().contains("2147483647 keys"), e.getMessage());
     }
 
     @Test
