@@ -46,7 +46,7 @@ public final class DecideCommand extends StoreCommand {
         SigningKey signingKey = key.unlock();
         DecisionWorkflow.Signed signed;
         try {
-            signed = withServices(s -> s.decisions().decide(
+            signed = withRoot(s -> s.decisions().decide(
                     new DecideRequest(subjects, decision, rationale, verdicts, signingKey)));
         } finally {
             signingKey.destroy();

@@ -37,7 +37,7 @@ public final class FallbackCommand extends StoreCommand {
         SigningKey signingKey = key.unlock();
         FallbackResult result;
         try {
-            result = withServices(s -> s.fallback().writeFallback(new FallbackRequest(release, race, rationale,
+            result = withRoot(s -> s.fallback().writeFallback(new FallbackRequest(release, race, rationale,
                     signingKey)));
         } finally {
             signingKey.destroy();

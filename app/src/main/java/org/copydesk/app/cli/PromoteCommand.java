@@ -39,7 +39,7 @@ public final class PromoteCommand extends StoreCommand {
         SigningKey signingKey = key.unlock();
         PromoteResult result;
         try {
-            result = withServices(s -> s.promote().promote(new PromoteRequest(release, id, rationale, signingKey)));
+            result = withRoot(s -> s.promote().promote(new PromoteRequest(release, id, rationale, signingKey)));
         } finally {
             signingKey.destroy();
         }

@@ -70,7 +70,7 @@ public final class RosterCommand implements StoreCommandGroup {
 
         @Override
         int run() {
-            return print(this, withServices(s -> s.roster().init(owner, name, KeyFiles.readPublicKey(publicKey))));
+            return print(this, withRoot(s -> s.roster().init(owner, name, KeyFiles.readPublicKey(publicKey))));
         }
     }
 
@@ -105,7 +105,7 @@ public final class RosterCommand implements StoreCommandGroup {
             }
             SigningKey owner = key.unlock();
             try {
-                return print(this, withServices(s -> s.roster().add(reviewer, name, parsed,
+                return print(this, withRoot(s -> s.roster().add(reviewer, name, parsed,
                         KeyFiles.readPublicKey(publicKey), owner)));
             } finally {
                 owner.destroy();
@@ -130,7 +130,7 @@ public final class RosterCommand implements StoreCommandGroup {
         int run() {
             SigningKey owner = key.unlock();
             try {
-                return print(this, withServices(s -> s.roster().revoke(reviewer, owner)));
+                return print(this, withRoot(s -> s.roster().revoke(reviewer, owner)));
             } finally {
                 owner.destroy();
             }
@@ -146,7 +146,7 @@ public final class RosterCommand implements StoreCommandGroup {
 
         @Override
         int run() {
-            return print(this, withServices(s -> s.roster().current()));
+            return print(this, withRoot(s -> s.roster().current()));
         }
     }
 
@@ -159,7 +159,7 @@ public final class RosterCommand implements StoreCommandGroup {
 
         @Override
         int run() {
-            withServices(s -> s.roster().allowedSigners()).forEach(context.out()::println);
+            withRoot(s -> s.roster().allowedSigners()).forEach(context.out()::println);
             return ExitCodes.OK;
         }
     }

@@ -3,11 +3,12 @@ package org.copydesk.app.cli;
 import java.nio.file.Path;
 import java.util.Optional;
 
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.StoreOpener;
-import org.copydesk.store.EvidenceStore;
+import org.copydesk.app.workflow.log.HistoryWitness;
 import picocli.CommandLine.Option;
 
-/** {@code --store}, {@code --store-password-file} and {@code --json}, which every command takes. */
+/** {@code --store}, {@code --store-password-file}, {@code --json} and {@code --verbose}, which every command takes. */
 public final class StoreOptions {
 
     @Option(names = "--store", paramLabel = "STORE",
@@ -21,6 +22,10 @@ public final class StoreOptions {
 
     @Option(names = "--json", description = "Print exactly one JSON document on stdout.")
     boolean json;
+
+    /** Read by {@code Main} before the command runs, to show the libraries' log on stderr; accepted here. */
+    @Option(names = "--verbose", description = "Also print the libraries' log (PDFBox, Flyway, SQLite) on stderr; it is always kept in copydesk.log in the data folder.")
+    boolean verbose;
 
     /** Set by a subcommand so that options given before the command name count too. */
     private StoreOptions outer;
@@ -48,8 +53,8 @@ public final class StoreOptions {
     }
 
     /** Opens the named store, or the user's default store, seeding the default with the demo corpus on first use. */
-    public EvidenceStore open(CliContext context) {
+    public AppRoot open(CliContext context, HistoryWitness witness) {
         return new StoreOpener(context.defaultStore(), context.demoSeed(), context.clock())
-                .open(named(context), Optional.ofNullable(passwordFile()));
+                .open(named(context), Optional.ofNullable(passwordFile()), witness);
     }
 }

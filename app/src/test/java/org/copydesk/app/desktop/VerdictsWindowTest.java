@@ -10,9 +10,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -23,7 +23,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.evaluation.EvaluationIds;
 import org.copydesk.app.desktop.evaluation.FieldFigureRow;
@@ -50,24 +50,24 @@ class VerdictsWindowTest {
 
     private Path dir;
     private EvidenceStore store;
-    private Services services;
-    private ExecutorService executor;
+    private AppRoot services;
+    private AppRoot app;
 
     @Start
     void start(Stage stage) throws IOException {
         dir = Files.createTempDirectory("copydesk-verdicts-test");
         store = DeskFixtures.vectorStore(dir);
-        services = new Services(store, DeskFixtures.CLOCK);
+        services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
         Path keyFile = SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
-        executor = DesktopThreads.executor(DesktopThreads.printing());
+        app = AppRoot.withPool(store, Clock.systemUTC());
         AnsweringDialogs dialogs = new AnsweringDialogs(stage);
         dialogs.answerKey(keyFile, SigningFixtures.PASSPHRASE);
-        new DesktopRoot(store, executor, stage, dialogs, IdlePolicy.standard()).show();
+        new DesktopRoot(app, stage, dialogs, IdlePolicy.standard()).show();
     }
 
     @AfterEach
     void stop() throws IOException {
-        DeskFixtures.closeAndDelete(executor, store, dir);
+        DeskFixtures.closeAndDelete(app, store, dir);
     }
 
     @Test
@@ -147,8 +147,13 @@ class VerdictsWindowTest {
         assertEquals(0, signed.get("fields.other_pct").correctedValue().intValue());
         assertEquals("unsupported", signed.get("fields.pollster").verdict());
         assertEquals("correct", signed.get("results.Dana Whitfield.pct").verdict());
-        // Signed verdicts are done: the record shows none drafted.
-        WAIT.until("no field judged once signed", () -> label(robot, VerdictIds.TALLY).equals("0 of 14 fields judged"));
+        // Signed verdicts stay in view, marked as signed: a new draft only when the reviewer asks (N).
+        WAIT.until("the signed verdicts shown", () -> label(robot, VerdictIds.TALLY)
+                .startsWith("14 of 14 fields judged · signed by ed.ramos (approve"));
+        assertEquals("✗ incorrect → 3.5", label(robot, VerdictIds.verdict("fields.margin_of_error")));
+        robot.type(KeyCode.N);
+        WAIT.until("a new draft from the signed verdicts", () -> label(robot, VerdictIds.TALLY)
+                .equals("14 of 14 fields judged"));
 
         robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
         WAIT.until("the evaluation with one group",

@@ -23,6 +23,7 @@ import javafx.scene.layout.VBox;
 
 import org.copydesk.app.desktop.checks.CheckColumns;
 import org.copydesk.app.desktop.checks.CheckRow;
+import org.copydesk.app.desktop.common.ListPage;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.decide.SheetFrame;
 import org.copydesk.app.workflow.release.TakeReview;
@@ -109,6 +110,7 @@ public final class TakeView extends VBox {
         notice.getStyleClass().add(Styles.CHECKS_CAVEAT);
         notice.setWrapText(true);
         TableView<CheckRow> table = new TableView<>(viewModel.checks());
+        ListPage.movesWithJK(table);
         table.setId(TakeIds.SCREENS_TABLE);
         table.setPlaceholder(new Label("The screens run when a take opens."));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
@@ -183,6 +185,8 @@ public final class TakeView extends VBox {
             HBox releaseLine = new HBox(10, release, choose);
             releaseLine.setAlignment(Pos.CENTER_LEFT);
 
+            Label standing = shownWhenSet(TakeIds.TAKE_STANDING, viewModel.standingProperty());
+            standing.getStyleClass().add(TakeStyles.GATE_PASSED);
             Label blocker = shownWhenSet(TakeIds.PROMOTE_BLOCKER, viewModel.blockerProperty());
             blocker.getStyleClass().add(TakeStyles.BLOCKER);
             Label outcome = shownWhenSet(TakeIds.OUTCOME, viewModel.outcomeProperty());
@@ -193,7 +197,7 @@ public final class TakeView extends VBox {
             });
             SheetFrame.toggle(gate, TakeStyles.GATE_FAILED, true);
 
-            VBox header = new VBox(6, titleLine, digestLine, forecast, releaseLine, blocker, outcome, gate);
+            VBox header = new VBox(6, titleLine, digestLine, forecast, releaseLine, standing, blocker, outcome, gate);
             header.getStyleClass().addAll(Styles.TOOLBAR, Styles.RECORD_HEADER);
             header.setPadding(new Insets(10, 14, 10, 14));
             return header;
