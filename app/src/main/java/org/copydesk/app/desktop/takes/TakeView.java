@@ -23,13 +23,15 @@ import javafx.scene.layout.VBox;
 
 import org.copydesk.app.desktop.checks.CheckColumns;
 import org.copydesk.app.desktop.checks.CheckRow;
+import org.copydesk.app.desktop.common.ListPage;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.decide.SheetFrame;
 import org.copydesk.app.workflow.release.TakeReview;
 
 /**
  * One analyst take. Esc returns to the list, Ctrl+P opens Authorize &amp; Promote, Ctrl+Shift+F
- * writes the current-run fallback for a stale take's race, Ctrl+R chooses the release tree.
+ * writes the current-run fallback for a stale take's race, Ctrl+R runs its screens again (as on a
+ * record: Ctrl+R always means "check again"), Ctrl+O chooses the release tree.
  */
 public final class TakeView extends VBox {
 
@@ -66,6 +68,8 @@ public final class TakeView extends VBox {
             } else if (key.getCode() == KeyCode.F && key.isShortcutDown() && key.isShiftDown()) {
                 viewModel.writeFallback();
             } else if (key.getCode() == KeyCode.R && key.isShortcutDown()) {
+                viewModel.checkAgain();
+            } else if (key.getCode() == KeyCode.O && key.isShortcutDown()) {
                 viewModel.chooseRelease();
             } else {
                 return;
@@ -109,6 +113,7 @@ public final class TakeView extends VBox {
         notice.getStyleClass().add(Styles.CHECKS_CAVEAT);
         notice.setWrapText(true);
         TableView<CheckRow> table = new TableView<>(viewModel.checks());
+        ListPage.movesWithJK(table);
         table.setId(TakeIds.SCREENS_TABLE);
         table.setPlaceholder(new Label("The screens run when a take opens."));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
@@ -178,7 +183,7 @@ public final class TakeView extends VBox {
 
             Label release = bound(TakeIds.TAKE_RELEASE, viewModel.releaseLineProperty());
             release.getStyleClass().add(Styles.MUTED);
-            Button choose = new Button("Choose release tree…  (Ctrl+R)");
+            Button choose = new Button("Choose release tree…  (Ctrl+O)");
             choose.setOnAction(event -> viewModel.chooseRelease());
             HBox releaseLine = new HBox(10, release, choose);
             releaseLine.setAlignment(Pos.CENTER_LEFT);
