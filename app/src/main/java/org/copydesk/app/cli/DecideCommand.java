@@ -43,7 +43,7 @@ public final class DecideCommand extends StoreCommand {
     @Override
     int run() {
         Optional<JsonNode> verdicts = Optional.ofNullable(fieldVerdicts).map(DecideCommand::readVerdicts);
-        SigningKey signingKey = key.unlock();
+        SigningKey signingKey = key.unlock(() -> withServices(s -> s.roster().current()));
         DecisionWorkflow.Signed signed;
         try {
             signed = withServices(s -> s.decisions().decide(

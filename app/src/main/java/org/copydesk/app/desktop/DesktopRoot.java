@@ -44,7 +44,7 @@ import org.copydesk.app.desktop.roster.RosterDialogs;
 import org.copydesk.app.desktop.roster.RosterViewModel;
 import org.copydesk.app.desktop.roster.RosterWork;
 import org.copydesk.app.desktop.roster.ServiceRosterWork;
-import org.copydesk.app.desktop.sign.FileKeyUnlocker;
+import org.copydesk.app.desktop.sign.KeyFilesAndAgent;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.sign.SigningViewModel;
 import org.copydesk.app.workflow.BriefsWorkflow;
@@ -95,7 +95,7 @@ public final class DesktopRoot {
         record = new RecordViewModel(new RecordWorkflow(store.runs(), store.queue(), store.racePolls()), runner,
                 dialogs,
                 sha -> pairs.pairs().stream().filter(p -> p.names(sha)).map(p -> p.lineFor(sha)).toList());
-        signing = new SigningViewModel(services.roster()::current, new FileKeyUnlocker(), runner, dialogs, idle);
+        signing = new SigningViewModel(services.roster()::current, new KeyFilesAndAgent(), runner, dialogs, idle);
         DecisionSheetViewModel sheet = new DecisionSheetViewModel(runner, services.decisions()::decide, signing);
         ChecksViewModel checks = new ChecksViewModel(services.checks()::checkRun, new CheckEngine().catalogue(), runner,
                 record);
