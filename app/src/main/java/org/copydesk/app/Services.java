@@ -82,7 +82,7 @@ public final class Services {
         this.decisions = new DecisionWorkflow(store, roster, verify, this::reportFor, clock);
         this.list = new ListWorkflow(store, verify);
         this.takes = new TakeReviewWorkflow(store, engine);
-        this.gate = new GateWorkflow(verify);
+        this.gate = new GateWorkflow(verify, store, roster);
         this.promote = new PromoteWorkflow(store, roster, verify, takes, clock);
         this.fallback = new FallbackWorkflow(store, roster, verify, takes, clock);
         this.metrics = new MetricsWorkflow(store, verify);

@@ -91,6 +91,39 @@ class PromoteFlowTest {
     }
 
     @Test
+    void promotionPinsTheDecisionLogCheckpointInTheReleaseAndTheGateChecksIt() throws Exception {
+        assertEquals(0, promote("olive.owner", ReleaseFixture.APPROVAL).code());
+        Path pin = release.resolve("decision-log/checkpoint.json");
+        JsonNode pinned = ReleaseFixture.json(pin);
+        JsonNode latest = cli.run("--store", store, "log", "show", "--json").json().get("checkpoint");
+        assertEquals(latest, pinned);
+        assertEquals("olive.owner", pinned.get("signer").get("reviewer_id").asText());
+        assertEquals(List.of(), ReleaseFixture.failedChecks(gate().json()));
+
+        byte[] kept = Files.readAllBytes(pin);
+        Files.delete(pin);
+        assertEquals(List.of("release.decision_log"), ReleaseFixture.failedChecks(gate().json()));
+        Files.write(pin, kept);
+
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + store);
+             java.sql.Statement s = c.createStatement()) {
+            for (String table : List.of("log_leaf", "log_node", "log_info", "log_checkpoint")) {
+                s.executeUpdate("DROP TRIGGER " + table + "_append_only_delete");
+            }
+            s.executeUpdate("DROP TRIGGER decision_append_only_delete");
+            s.executeUpdate("DROP TRIGGER decision_subject_append_only_delete");
+            s.executeUpdate("DELETE FROM decision_subject");
+            s.executeUpdate("DELETE FROM decision");
+            s.executeUpdate("DELETE FROM log_checkpoint WHERE size > 2");
+            for (String table : List.of("log_leaf", "log_node", "log_info")) {
+                s.executeUpdate("DELETE FROM " + table);
+            }
+        }
+        JsonNode gate = gate().json();
+        assertTrue(ReleaseFixture.failedChecks(gate).contains("release.decision_log"), gate.toString());
+    }
+
+    @Test
     void theAuthorizedTakeKeepsItsDigestAndBriefingAndCarriesExactlyTheLabels() throws IOException {
         assertEquals(0, promote("olive.owner", ReleaseFixture.APPROVAL).code());
         byte[] bytes = Files.readAllBytes(release.resolve(ReleaseFixture.CURRENT));
@@ -203,7 +236,8 @@ class PromoteFlowTest {
         CliRunner.Result gate = cli.run("--store", dir.resolve("other.db").toString(), "gate", "--json",
                 "--release", release.toString());
         assertEquals(1, gate.code());
-        assertEquals(List.of("release.take_authorized"), ReleaseFixture.failedChecks(gate.json()));
+        // The release's pinned checkpoint is the first store's, so the other store's log cannot extend it either.
+        assertEquals(List.of("release.take_authorized", "release.decision_log"), ReleaseFixture.failedChecks(gate.json()));
     }
 
     @Test

@@ -64,6 +64,10 @@ final class EntryNames {
     /** Files that are not content, which a person would not expect to be reported. */
     static boolean ignorable(String relativePath) {
         String name = relativePath.substring(relativePath.lastIndexOf('/') + 1);
-        return name.startsWith(".") || name.equalsIgnoreCase("README.md") || name.equalsIgnoreCase("README.txt");
+        // A release tree's pinned checkpoint states a store's history; the gate reads it, import does not.
+        boolean pinnedCheckpoint = relativePath.equals("decision-log/checkpoint.json")
+                || relativePath.endsWith("/decision-log/checkpoint.json");
+        return name.startsWith(".") || name.equalsIgnoreCase("README.md") || name.equalsIgnoreCase("README.txt")
+                || pinnedCheckpoint;
     }
 }

@@ -41,6 +41,7 @@ public final class BriefsView extends VBox {
         table.getColumns().add(Columns.text("Digest", 130, e -> e.briefSha256().substring(0, 12) + "…"));
         table.getColumns().add(Columns.text("Question", 600, BriefEntry::question));
         ListPage.opensSelected(table, entry -> open.accept(entry.briefSha256()));
+        ListPage.movesWithJK(table);
         ListPage.selectsFirstRow(table, viewModel.rows());
         ListPage.backOnEscape(this, back);
         VBox.setVgrow(table, Priority.ALWAYS);

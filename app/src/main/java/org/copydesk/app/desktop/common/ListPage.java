@@ -7,15 +7,18 @@ import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.VBox;
 
 /**
- * What the list pages (duplicate suggestions, analyst takes, research briefs) share: a bar
- * above the table, Enter or a double click to open the selected row, the first row selected
- * as soon as there is one, and Escape to go back.
+ * What the list pages (the queue, duplicate suggestions, analyst takes, research briefs, the
+ * roster) share: a bar above the table, J/K to move, Enter or a double click to open the selected
+ * row, a row selected as soon as there is one and kept in place when the list is read again, and
+ * Escape to go back.
  */
 public final class ListPage {
 
@@ -48,13 +51,62 @@ public final class ListPage {
         });
     }
 
-    /** Selects the first row as soon as {@code rows} has one and nothing is selected, so Enter works at once. */
+    /**
+     * Selects a row as soon as {@code rows} has one and nothing is selected: the first at first; after
+     * the list is read again (a decision re-sorts it), the row at the place the user was, so the next
+     * keys act on the row now there (the next pair) instead of jumping to the top.
+     */
     public static <T> void selectsFirstRow(TableView<T> table, ObservableList<T> rows) {
-        rows.addListener((ListChangeListener<T>) change -> {
-            if (!rows.isEmpty() && table.getSelectionModel().isEmpty()) {
-                table.getSelectionModel().select(0);
+        int[] place = {0};
+        table.getSelectionModel().selectedIndexProperty().addListener((obs, old, now) -> {
+            if (now.intValue() >= 0) {
+                place[0] = now.intValue();
             }
         });
+        rows.addListener((ListChangeListener<T>) change -> {
+            if (!rows.isEmpty() && table.getSelectionModel().isEmpty()) {
+                int index = Math.min(place[0], rows.size() - 1);
+                table.getSelectionModel().select(index);
+                table.getFocusModel().focus(index);
+                show(table, index);
+            }
+        });
+    }
+
+    /** J and K move down and up a row, as the arrow keys do; every list takes the same keys. */
+    public static void movesWithJK(TableView<?> table) {
+        table.addEventFilter(KeyEvent.KEY_PRESSED, key -> {
+            if (key.isShortcutDown() || key.isAltDown() || key.getTarget() instanceof TextInputControl) {
+                return;
+            }
+            if (key.getCode() == KeyCode.J) {
+                move(table, 1);
+                key.consume();
+            } else if (key.getCode() == KeyCode.K) {
+                move(table, -1);
+                key.consume();
+            }
+        });
+    }
+
+    /** Selects the row {@code step} rows from the selected one (the first when none is), scrolled into view. */
+    public static void move(TableView<?> table, int step) {
+        int size = table.getItems().size();
+        if (size == 0) {
+            return;
+        }
+        int current = table.getSelectionModel().getSelectedIndex();
+        int next = Math.max(0, Math.min(size - 1, current < 0 ? 0 : current + step));
+        table.getSelectionModel().clearAndSelect(next);
+        table.getFocusModel().focus(next);
+        show(table, next);
+    }
+
+    /** Scrolls only as far as needed to show the row, as arrow keys do; {@code scrollTo} would put it at the top. */
+    public static void show(TableView<?> table, int index) {
+        if (table.lookup(".virtual-flow") instanceof VirtualFlow<?> flow) {
+            flow.scrollTo(index);
+        }
     }
 
     /** The keyboard focus on the table, its first row selected when none is. */

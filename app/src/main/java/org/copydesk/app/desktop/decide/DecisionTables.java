@@ -11,6 +11,7 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
 
+import org.copydesk.app.desktop.common.ListPage;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.workflow.decide.DecisionState;
 
@@ -22,6 +23,7 @@ public final class DecisionTables {
 
     public static TableView<DecisionRow> create(String id, ObservableList<DecisionRow> rows, boolean withSubject) {
         TableView<DecisionRow> table = new TableView<>(rows);
+        ListPage.movesWithJK(table);
         table.setId(id);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.getColumns().add(stateColumn());

@@ -50,6 +50,7 @@ public final class DuplicatesView extends VBox {
         table.getColumns().add(Columns.text("Left record", 380, e -> describe(e.left())));
         table.getColumns().add(Columns.text("Right record", 380, e -> describe(e.right())));
         ListPage.opensSelected(table, compare);
+        ListPage.movesWithJK(table);
         ListPage.selectsFirstRow(table, viewModel.rows());
         ListPage.backOnEscape(this, back);
         VBox.setVgrow(table, Priority.ALWAYS);

@@ -7,6 +7,8 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 
+import org.copydesk.app.desktop.common.ListPage;
+
 /** The Evaluation view's two tables: the figures per group, and one group's accuracy per field. */
 final class EvaluationTables {
 
@@ -15,6 +17,7 @@ final class EvaluationTables {
 
     static TableView<GroupRow> groups(EvaluationViewModel viewModel) {
         TableView<GroupRow> table = new TableView<>(viewModel.groups());
+        ListPage.movesWithJK(table);
         table.setId(EvaluationIds.GROUPS);
         table.setPlaceholder(new Label("No valid decision on a shadow run yet: sign some, with field verdicts."));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
@@ -38,6 +41,7 @@ final class EvaluationTables {
 
     static TableView<FieldFigureRow> fields(EvaluationViewModel viewModel) {
         TableView<FieldFigureRow> table = new TableView<>(viewModel.fields());
+        ListPage.movesWithJK(table);
         table.setId(EvaluationIds.FIELDS);
         table.setPlaceholder(new Label("No field verdicts in this group."));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);

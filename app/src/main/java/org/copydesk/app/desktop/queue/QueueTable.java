@@ -8,12 +8,12 @@ import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
-import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 
 import org.copydesk.app.desktop.common.Ids;
+import org.copydesk.app.desktop.common.ListPage;
 import org.copydesk.app.desktop.common.Styles;
 
 /** The queue's virtualized table: fixed row height, no client-side sorting (the store orders), J/K/Enter. */
@@ -64,10 +64,10 @@ final class QueueTable {
             return;
         }
         if (event.getCode() == KeyCode.J) {
-            move(table, 1);
+            ListPage.move(table, 1);
             event.consume();
         } else if (event.getCode() == KeyCode.K) {
-            move(table, -1);
+            ListPage.move(table, -1);
             event.consume();
         } else if (event.getCode() == KeyCode.ENTER) {
             QueueItem selected = table.getSelectionModel().getSelectedItem();
@@ -75,21 +75,6 @@ final class QueueTable {
                 viewModel.open(selected);
             }
             event.consume();
-        }
-    }
-
-    private static void move(TableView<QueueItem> table, int step) {
-        int size = table.getItems().size();
-        if (size == 0) {
-            return;
-        }
-        int current = table.getSelectionModel().getSelectedIndex();
-        int next = Math.max(0, Math.min(size - 1, current < 0 ? 0 : current + step));
-        table.getSelectionModel().clearAndSelect(next);
-        table.getFocusModel().focus(next);
-        // The flow scrolls only as far as needed to show the row, as arrow keys do; scrollTo would jump it to the top.
-        if (table.lookup(".virtual-flow") instanceof VirtualFlow<?> flow) {
-            flow.scrollTo(next);
         }
     }
 

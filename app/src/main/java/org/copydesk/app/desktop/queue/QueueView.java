@@ -3,6 +3,7 @@ package org.copydesk.app.desktop.queue;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
+import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
@@ -20,6 +21,8 @@ public final class QueueView extends VBox {
 
     private final CustomTextField search = new CustomTextField();
     private final TableView<QueueItem> table;
+    private int selectedPlace;
+    private int topPlace;
 
     public QueueView(QueueViewModel viewModel) {
         setId(Ids.QUEUE);
@@ -65,15 +68,38 @@ public final class QueueView extends VBox {
         filterLine.opacityProperty().bind(Bindings.when(viewModel.countingProperty()).then(0.6).otherwise(1.0));
         VBox bar = ListPage.bar(searchLine, filterLine);
 
-        // A new result starts on its first row, so J, K and Enter work without a click.
+        // A new result starts on its first row, so J, K and Enter work without a click; the same question
+        // read again (after a decision, an import, a check) keeps the row and the scroll the user left.
+        table.getSelectionModel().selectedIndexProperty().addListener((obs, old, now) -> {
+            if (now.intValue() >= 0) {
+                selectedPlace = now.intValue();
+                topPlace = firstVisibleRow();
+            }
+        });
         table.itemsProperty().addListener((obs, old, rows) -> {
-            if (rows != null && !rows.isEmpty()) {
+            if (rows == null || rows.isEmpty()) {
+                return;
+            }
+            if (viewModel.keepsPlace()) {
+                int keep = Math.min(selectedPlace, rows.size() - 1);
+                int top = Math.min(topPlace, keep);
+                table.getSelectionModel().clearAndSelect(keep);
+                table.getFocusModel().focus(keep);
+                table.scrollTo(top);
+            } else {
                 table.getSelectionModel().clearAndSelect(0);
                 table.scrollTo(0);
             }
         });
         VBox.setVgrow(table, Priority.ALWAYS);
         getChildren().addAll(bar, table);
+    }
+
+    private int firstVisibleRow() {
+        if (table.lookup(".virtual-flow") instanceof VirtualFlow<?> flow && flow.getFirstVisibleCell() != null) {
+            return flow.getFirstVisibleCell().getIndex();
+        }
+        return 0;
     }
 
     /** Puts the caret in the search box ({@code /}). */

@@ -88,6 +88,7 @@ public final class QueueViewModel {
             FXCollections.unmodifiableObservableList(decisionOptions);
     private final ReadOnlyObjectWrapper<RecordFilter> query = new ReadOnlyObjectWrapper<>(RecordFilter.all());
     private long generation;
+    private boolean keepPlace;
     private RunningJob counter;
 
     public QueueViewModel(QueueReader reader, RowMarks marks, TaskRunner runner, DialogService dialogs,
@@ -225,6 +226,15 @@ public final class QueueViewModel {
         requery(query.get().withText(text));
     }
 
+    /**
+     * Whether the rows now shown answer the question the previous rows answered (read again after a
+     * decision, an import or a check): the table then keeps the user's place; a new filter or search starts
+     * at the top.
+     */
+    public boolean keepsPlace() {
+        return keepPlace;
+    }
+
     /** Reads the queue again under the current filters, for example after an import. */
     public void refresh() {
         requery(query.get(), true);
@@ -243,6 +253,7 @@ public final class QueueViewModel {
      * runs, and then the duplicate notes, once the rows are there: they must not hold up the rows.
      */
     private void requery(RecordFilter next, boolean fresh) {
+        boolean sameQuestion = next.equals(query.get());
         query.set(next);
         long asked = ++generation;
         if (counter != null) {
@@ -256,6 +267,7 @@ public final class QueueViewModel {
             return new FirstPage(question, new ReadPage(entries, lines(entries, marks::cached)));
         }, first -> {
             if (asked == generation) {
+                keepPlace = sameQuestion;
                 show(next, asked, first);
             }
             if (fresh) {

@@ -56,8 +56,11 @@ public final class RecordView extends BorderPane {
         correction = new CorrectionEditorView(viewModel.verdicts().editor());
 
         right.getStyleClass().add(Styles.PANEL);
+        TabPane tabs = tabs(right, decisions, original);
+        // Each record opens on what upstream extracted: the tab the last record was left on says nothing of this one.
+        viewModel.recordSha256Property().addListener((obs, old, now) -> tabs.getSelectionModel().select(0));
         SplitPane split = new SplitPane(new SourceBlocksView(viewModel.source(), this::blockClicked, extraction),
-                tabs(right, decisions, original));
+                tabs);
         split.setDividerPositions(0.4);
         setTop(new RecordHeaderView(viewModel, back, new DecideBar(decisions.checks().summaryProperty(),
                 decisions.checks().anyFailedProperty(), Ids.RECORD_APPROVE, Ids.RECORD_REJECT, decisions::approve,

@@ -68,6 +68,7 @@ public final class RosterView extends VBox {
             }
         });
         ListPage.selectsFirstRow(table, viewModel.rows());
+        ListPage.movesWithJK(table);
         ListPage.backOnEscape(this, back);
         table.addEventHandler(KeyEvent.KEY_PRESSED, key -> {
             if (key.isShortcutDown() || key.isAltDown()) {

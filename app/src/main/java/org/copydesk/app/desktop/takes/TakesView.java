@@ -54,6 +54,7 @@ public final class TakesView extends VBox {
         table.getColumns().add(Columns.text("Take", 130, TakeRow::shortId));
         table.getColumns().add(Columns.text("Screens", 420, TakeRow::screens));
         ListPage.opensSelected(table, open);
+        ListPage.movesWithJK(table);
         ListPage.selectsFirstRow(table, viewModel.rows());
         ListPage.backOnEscape(this, back);
         addEventHandler(KeyEvent.KEY_PRESSED, key -> {

@@ -15,12 +15,12 @@ import org.copydesk.store.StoreException;
  * signature that verifies, and an RFC 6962 consistency proof from its size to the log's size that
  * verifies against both roots.
  */
-final class Consistency {
+public final class Consistency {
 
     private Consistency() {
     }
 
-    static ConsistencyResult check(EvidenceStore store, SignedCheckpoint kept) {
+    public static ConsistencyResult check(EvidenceStore store, SignedCheckpoint kept) {
         long oldSize = kept.checkpoint().size();
         long newSize = store.log().size();
         String who = "the checkpoint signed by " + kept.signerId() + " at " + kept.signedAt();

@@ -17,6 +17,7 @@ import org.copydesk.importers.release.DirectoryReleaseFiles;
 import org.copydesk.model.checks.release.Bindings;
 import org.copydesk.model.decision.DecisionRules;
 import org.copydesk.model.decision.ReviewDecision;
+import org.copydesk.model.checks.release.DecisionLogPin;
 import org.copydesk.model.json.CanonicalJson;
 import org.copydesk.model.release.AnalystTake;
 import org.copydesk.model.release.BriefingTake;
@@ -67,12 +68,14 @@ public final class FallbackWorkflow {
         ObjectNode registry = ((ObjectNode) view.registry().orElseThrow().json()).deepCopy();
         RegistryEdits.setArchive(registry, race.raceId(), Optional.empty());
         DirectoryReleaseFiles files = new DirectoryReleaseFiles(request.releaseDir());
-        new ReleaseWriter()
+        ReleaseWriter writer = new ReleaseWriter()
                 .replace(resolve(files, race.entry().analystTake()), CanonicalJson.bytes(fallback))
-                .replace(resolve(files, ReleaseFiles.REGISTRY), RegistryEdits.bytes(registry))
-                .commit();
+                .replace(resolve(files, ReleaseFiles.REGISTRY), RegistryEdits.bytes(registry));
+        // The release keeps pinning the history, now up to the withdrawal when one was signed.
+        store.log().latestCheckpoint().ifPresent(c -> writer.replace(resolve(files, DecisionLogPin.PATH), c.document()));
+        writer.commit();
         return new FallbackResult(race.entry().analystTake(), replaced, withdrawal,
-                new GateWorkflow(verify).gate(request.releaseDir()));
+                new GateWorkflow(verify, store, roster).gate(request.releaseDir()));
     }
 
     /** Why the current take may be replaced; refused when it is current, since that would withdraw a good take silently. */

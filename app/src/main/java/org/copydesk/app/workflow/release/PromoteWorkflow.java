@@ -18,6 +18,7 @@ import org.copydesk.model.checks.CheckReport;
 import org.copydesk.model.decision.DecisionRules;
 import org.copydesk.model.decision.ReviewDecision;
 import org.copydesk.model.digest.Digests;
+import org.copydesk.model.checks.release.DecisionLogPin;
 import org.copydesk.model.json.CanonicalJson;
 import org.copydesk.model.json.Sha256;
 import org.copydesk.model.release.BriefingTake;
@@ -93,8 +94,16 @@ public final class PromoteWorkflow {
                 .create(resolve(files, archive), bytes)
                 .replace(resolve(files, prepared.race().entry().analystTake()), bytes)
                 .replace(resolve(files, ReleaseFiles.REGISTRY), RegistryEdits.bytes(registry))
+                .replace(resolve(files, DecisionLogPin.PATH), pinnedCheckpoint())
                 .commit();
-        return new PromoteResult(archive, review.id(), decision, new GateWorkflow(verify).gate(request.releaseDir()));
+        return new PromoteResult(archive, review.id(), decision,
+                new GateWorkflow(verify, store, roster).gate(request.releaseDir()));
+    }
+
+    /** The checkpoint the owner's authorization just signed: the release pins the history up to it. */
+    private byte[] pinnedCheckpoint() {
+        return store.log().latestCheckpoint().orElseThrow(() -> new RefusedException(
+                "the decision log has no signed checkpoint to pin")).document();
     }
 
     private record Prepared(DirectoryReleaseFiles files, ReleaseView view, RaceView race, TakeReview review) {

@@ -36,6 +36,7 @@ class ListPageTest {
         table.getColumns().add(Columns.text("Pollster", 300, row -> row));
         ListPage.opensSelected(table, opened::add);
         ListPage.selectsFirstRow(table, rows);
+        ListPage.movesWithJK(table);
         VBox page = new VBox(ListPage.bar(), table);
         ListPage.backOnEscape(page, () -> backs.add("back"));
         stage.setScene(new Scene(page, 400, 300));
@@ -64,5 +65,31 @@ class ListPageTest {
 
         robot.type(KeyCode.ESCAPE);
         assertEquals(List.of("back"), backs);
+    }
+
+    @Test
+    void jAndKMoveAsTheArrowsDo(FxRobot robot) {
+        robot.interact(() -> rows.setAll("Lakeline Polling", "Harrowgate Research", "Cobalt Opinion Group"));
+        robot.interact(() -> ListPage.focus(table));
+        robot.type(KeyCode.J, 2);
+        assertEquals("Cobalt Opinion Group", table.getSelectionModel().getSelectedItem());
+        robot.type(KeyCode.K);
+        assertEquals("Harrowgate Research", table.getSelectionModel().getSelectedItem());
+        robot.type(KeyCode.J, 5);
+        assertEquals(2, table.getSelectionModel().getSelectedIndex(), "J stops at the last row");
+    }
+
+    @Test
+    void aListReadAgainKeepsThePlaceSoTheNextRowIsSelectedNotTheFirst(FxRobot robot) {
+        robot.interact(() -> rows.setAll("pending A", "pending B", "pending C", "decided D"));
+        robot.interact(() -> {
+            ListPage.focus(table);
+            table.getSelectionModel().clearAndSelect(1);
+        });
+        // B was decided: read again, decided pairs sort after the pending ones.
+        robot.interact(() -> rows.setAll("pending A", "pending C", "decided B", "decided D"));
+        assertEquals("pending C", table.getSelectionModel().getSelectedItem());
+        robot.interact(() -> rows.setAll("only one"));
+        assertEquals("only one", table.getSelectionModel().getSelectedItem());
     }
 }

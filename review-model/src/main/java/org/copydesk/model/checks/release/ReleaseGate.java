@@ -26,14 +26,21 @@ public final class ReleaseGate {
                     "that the owner read every sentence: the owner accepted the residual AI risk",
                     ReleaseChecks::takeAuthorized),
             new Check<>("release.fallback_labels", "no fallback or draft carries AI-authored labels",
-                    "that the fallback copy is current", ReleaseChecks::fallbackLabels));
+                    "that the fallback copy is current", ReleaseChecks::fallbackLabels),
+            new Check<>("release.decision_log", "the release pins a signed checkpoint of the store's decision log, "
+                    + "and the store's log is consistent with it", "that no desk's history was cut before the pin",
+                    DecisionLogCheck::evaluate));
 
     public List<Check<ReleaseUnderGate>> checks() {
         return checks;
     }
 
     public ReleaseReport run(ReleaseView view, OwnerAuthorizations authorizations) {
-        ReleaseUnderGate subject = new ReleaseUnderGate(view, authorizations);
+        return run(view, authorizations, DecisionLogPin.NONE);
+    }
+
+    public ReleaseReport run(ReleaseView view, OwnerAuthorizations authorizations, DecisionLogPin logPin) {
+        ReleaseUnderGate subject = new ReleaseUnderGate(view, authorizations, logPin);
         List<CheckResult> results = new ArrayList<>();
         for (Check<ReleaseUnderGate> check : checks) {
             results.add(check.run(subject, new EmptyCheckContext()));

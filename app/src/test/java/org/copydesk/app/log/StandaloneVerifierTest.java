@@ -1,0 +1,104 @@
+package org.copydesk.app.log;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The standalone verifier (packaging/verifier, Python 3 standard library, no copydesk code) on a
+ * real export, with stock ssh-keygen for the signatures; and on that export with one decision
+ * removed or one proof altered. Needs python3 and ssh-keygen, which .ci/run installs.
+ */
+class StandaloneVerifierTest {
+
+    private static final Path VERIFIER = Path.of("..", "packaging", "verifier").toAbsolutePath().normalize();
+
+    @TempDir
+    Path dir;
+
+    Path export;
+    List<String> decisions = new ArrayList<>();
+
+    record Ran(int code, String out) {
+    }
+
+    @BeforeEach
+    void export() throws IOException {
+        LogDesk desk = LogDesk.in(dir);
+        decisions.add(desk.decided("ed.ramos", "approve", "Numbers match the release.", LogDesk.POLL));
+        decisions.add(desk.decided("ed.ramos", "reject", "Injected instructions in b002", LogDesk.BLOCKED));
+        desk.add("other.owner", "owner");
+        export = dir.resolve("export");
+        LogDesk.ok(desk.onStore("export", "--out", export.toString()));
+    }
+
+    private static Ran python(Path workingDirectory, String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("python3"));
+        command.addAll(List.of(args));
+        Process process = new ProcessBuilder(command).directory(workingDirectory.toFile()).redirectErrorStream(true)
+                .start();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(120, TimeUnit.SECONDS), "python3 did not finish");
+        return new Ran(process.exitValue(), out);
+    }
+
+    private Ran verify() throws IOException, InterruptedException {
+        return python(VERIFIER, "copydesk_verify_export.py", export.toString(), "--ssh-keygen");
+    }
+
+    @Test
+    void theVerifiersOwnTestsPass() throws IOException, InterruptedException {
+        Ran ran = python(VERIFIER, "-m", "unittest", "-q", "test_copydesk_verify_export");
+        assertEquals(0, ran.code(), ran.out());
+    }
+
+    @Test
+    void aRealExportVerifiesWithItsProofsAndStockSshKeygen() throws IOException, InterruptedException {
+        Ran ran = verify();
+        assertEquals(0, ran.code(), ran.out());
+        assertTrue(ran.out().contains("every decision is in the history the checkpoint signs"), ran.out());
+    }
+
+    @Test
+    void anExportWithOneDecisionRemovedFailsNamingIt() throws IOException, InterruptedException {
+        Path removed = export.resolve(decisions.get(0) + ".json");
+        Files.delete(removed);
+        Ran ran = verify();
+        assertEquals(1, ran.code(), ran.out());
+        assertTrue(ran.out().contains(removed + ": missing"), ran.out());
+    }
+
+    @Test
+    void anExportWithOneProofAlteredFailsNamingIt() throws IOException, InterruptedException {
+        Path proof = export.resolve(decisions.get(1) + ".json.proof");
+        String text = Files.readString(proof);
+        int at = text.indexOf("\"path\"");
+        int hex = text.indexOf('"', text.indexOf('[', at)) + 1;
+        char flipped = text.charAt(hex) == '0' ? '1' : '0';
+        Files.writeString(proof, text.substring(0, hex) + flipped + text.substring(hex + 1));
+        Ran ran = verify();
+        assertEquals(1, ran.code(), ran.out());
+        assertTrue(ran.out().contains(proof + ": its path does not lead to the checkpoint's root"), ran.out());
+    }
+
+    @Test
+    void anExportWhoseCheckpointSignatureIsNotTheSignersIsRefusedBySshKeygen() throws IOException, InterruptedException {
+        Path checkpoint = export.resolve("checkpoint.json");
+        String text = Files.readString(checkpoint);
+        Files.writeString(checkpoint, text.replace("\"reviewer_id\" : \"olive.owner\"", "\"reviewer_id\" : \"ed.ramos\""));
+        Ran ran = verify();
+        assertEquals(1, ran.code(), ran.out());
+        assertTrue(ran.out().contains(checkpoint + ": ssh-keygen -Y verify refuses its signature"), ran.out());
+    }
+}

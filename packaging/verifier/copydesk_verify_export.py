@@ -1,0 +1,240 @@
+#!/usr/bin/env python3
+"""Check a copydesk export without copydesk (Python 3 standard library only).
+
+    python3 copydesk_verify_export.py EXPORT_DIR [--ssh-keygen]
+
+An export holds, per decision, <sha>.json (the exact signed canonical bytes), <sha>.json.sig
+(an armored SSHSIG) and <sha>.json.proof (its RFC 6962 inclusion proof), plus allowed_signers
+and checkpoint.json (the latest signed checkpoint of the store's decision log).
+
+This checks that checkpoint.json is a well-formed copydesk checkpoint whose note body states
+its own size and root; that every decision file is named by its own digest, belongs to the
+checkpoint's store and has a proof; that every proof is for that decision's bytes
+(SHA-256(0x00 || bytes)) and leads to the checkpoint's root (RFC 9162 section 2.1.3.2); and
+that no two decisions claim the same place in the log. With --ssh-keygen it also runs stock
+`ssh-keygen -Y verify` on the checkpoint's and every decision's signature. Exit 0 when all
+hold; 1 with one line per problem, each naming its file; 2 when the directory is unusable.
+"""
+
+import base64
+import hashlib
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+CHECKPOINT_SCHEMA = "decision-log-checkpoint.v1"
+PROOF_SCHEMA = "decision-log-proof.v1"
+LOG_NAMESPACE = "decision-log@copydesk"
+DECISION_NAMESPACE = "review-decision@copydesk"
+HEX64 = re.compile(r"^[0-9a-f]{64}$")
+
+
+def leaf_hash(data):
+    return hashlib.sha256(b"\x00" + data).digest()
+
+
+def node_hash(left, right):
+    return hashlib.sha256(b"\x01" + left + right).digest()
+
+
+def verify_inclusion(index, size, leaf, path, root):
+    """RFC 9162 section 2.1.3.2."""
+    if index < 0 or index >= size:
+        return False
+    fn, sn, r = index, size - 1, leaf
+    for p in path:
+        if sn == 0:
+            return False
+        if fn & 1 or fn == sn:
+            r = node_hash(p, r)
+            while not fn & 1 and fn != 0:
+                fn >>= 1
+                sn >>= 1
+        else:
+            r = node_hash(r, p)
+        fn >>= 1
+        sn >>= 1
+    return sn == 0 and r == root
+
+
+class Problems:
+    def __init__(self):
+        self.lines = []
+
+    def add(self, path, reason):
+        self.lines.append("%s: %s" % (path, reason))
+
+
+def read_json(path):
+    with open(path, "rb") as f:
+        return json.loads(f.read().decode("utf-8"))
+
+
+def read_checkpoint(path, problems):
+    try:
+        cp = read_json(path)
+    except (OSError, ValueError) as e:
+        problems.add(path, "unreadable checkpoint (%s)" % e)
+        return None
+    if not isinstance(cp, dict) or cp.get("schema") != CHECKPOINT_SCHEMA:
+        problems.add(path, "not a %s document" % CHECKPOINT_SCHEMA)
+        return None
+    body = cp.get("body")
+    lines = body.split("\n") if isinstance(body, str) else []
+    if len(lines) != 4 or lines[3] != "" or not lines[0].startswith("copydesk/") \
+            or not re.match(r"^(0|[1-9][0-9]*)$", lines[1]):
+        problems.add(path, "its body is not a copydesk checkpoint note")
+        return None
+    try:
+        root = base64.b64decode(lines[2], validate=True)
+    except ValueError:
+        root = b""
+    if len(root) != 32 or base64.b64encode(root).decode("ascii") != lines[2]:
+        problems.add(path, "its body's root is not 32 bytes of standard base64")
+        return None
+    size = int(lines[1])
+    store_id = lines[0][len("copydesk/"):]
+    if cp.get("store_id") != store_id or cp.get("size") != size or cp.get("root_sha256") != root.hex():
+        problems.add(path, "its store_id, size or root_sha256 is not what its signed body says")
+        return None
+    return {"store_id": store_id, "size": size, "root": root, "body": body, "doc": cp}
+
+
+def check_export(directory, use_ssh_keygen=False):
+    problems = Problems()
+    if not os.path.isdir(directory):
+        raise NotADirectoryError(directory)
+    checkpoint_path = os.path.join(directory, "checkpoint.json")
+    if not os.path.isfile(checkpoint_path):
+        problems.add(checkpoint_path, "missing: the export carries no checkpoint")
+        return problems.lines
+    checkpoint = read_checkpoint(checkpoint_path, problems)
+    if checkpoint is None:
+        return problems.lines
+    names = sorted(os.listdir(directory))
+    digests = set()
+    for name in names:
+        m = re.match(r"^([0-9a-f]{64})\.json(\.sig|\.proof)?$", name)
+        if m:
+            digests.add(m.group(1))
+        elif name not in ("checkpoint.json", "allowed_signers"):
+            problems.add(os.path.join(directory, name), "not a file a copydesk export holds")
+    places = {}
+    for sha in sorted(digests):
+        check_decision(directory, sha, checkpoint, places, problems)
+    if use_ssh_keygen:
+        check_signatures(directory, checkpoint, sorted(digests), problems)
+    return problems.lines
+
+
+def check_decision(directory, sha, checkpoint, places, problems):
+    doc_path = os.path.join(directory, sha + ".json")
+    proof_path = doc_path + ".proof"
+    sig_path = doc_path + ".sig"
+    for path, what in ((doc_path, "the decision"), (sig_path, "its signature"), (proof_path, "its inclusion proof")):
+        if not os.path.isfile(path):
+            problems.add(path, "missing: %s is not in the export" % what)
+    if not os.path.isfile(doc_path) or not os.path.isfile(proof_path):
+        return
+    with open(doc_path, "rb") as f:
+        data = f.read()
+    try:
+        decision = json.loads(data.decode("utf-8"))
+    except ValueError as e:
+        problems.add(doc_path, "unreadable decision (%s)" % e)
+        return
+    if not isinstance(decision, dict) or decision.get("decision_sha256") != sha:
+        problems.add(doc_path, "its decision_sha256 is not the digest its file name gives")
+    elif decision.get("store_id") != checkpoint["store_id"]:
+        problems.add(doc_path, "it belongs to store %s, not the checkpoint's %s"
+                     % (decision.get("store_id"), checkpoint["store_id"]))
+    try:
+        proof = read_json(proof_path)
+        index = proof["leaf_index"]
+        size = proof["tree_size"]
+        claimed = proof["leaf_sha256"]
+        path = proof["path"]
+        if proof.get("schema") != PROOF_SCHEMA or not isinstance(index, int) or not isinstance(size, int) \
+                or not isinstance(path, list) or not all(isinstance(p, str) and HEX64.match(p) for p in path) \
+                or not isinstance(claimed, str) or not HEX64.match(claimed):
+            raise ValueError("fields of the wrong form")
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        problems.add(proof_path, "not a %s document (%s)" % (PROOF_SCHEMA, e))
+        return
+    if proof.get("store_id") != checkpoint["store_id"]:
+        problems.add(proof_path, "it is a proof in store %s, not %s" % (proof.get("store_id"), checkpoint["store_id"]))
+        return
+    if size != checkpoint["size"]:
+        problems.add(proof_path, "it proves inclusion in a log of %d entries, not the checkpoint's %d"
+                     % (size, checkpoint["size"]))
+        return
+    leaf = leaf_hash(data)
+    if claimed != leaf.hex():
+        problems.add(proof_path, "its leaf_sha256 is not SHA-256(0x00 || the bytes of %s.json)" % sha)
+        return
+    if not verify_inclusion(index, size, leaf, [bytes.fromhex(p) for p in path], checkpoint["root"]):
+        problems.add(proof_path, "its path does not lead to the checkpoint's root: the decision is not entry %d "
+                     "of the history the checkpoint signs" % (index + 1))
+        return
+    if index in places:
+        problems.add(proof_path, "entry %d is claimed by %s.json too" % (index + 1, places[index]))
+    places[index] = sha
+
+
+def ssh_verify(directory, identity, namespace, signature_text, message):
+    with tempfile.TemporaryDirectory() as tmp:
+        sig = os.path.join(tmp, "message.sig")
+        with open(sig, "w", encoding="ascii") as f:
+            f.write(signature_text)
+        done = subprocess.run(["ssh-keygen", "-Y", "verify", "-f", os.path.join(directory, "allowed_signers"),
+                               "-I", identity, "-n", namespace, "-s", sig], input=message,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        return done.returncode == 0
+
+
+def check_signatures(directory, checkpoint, digests, problems):
+    cp = checkpoint["doc"]
+    signer = (cp.get("signer") or {}).get("reviewer_id", "")
+    if not ssh_verify(directory, signer, LOG_NAMESPACE, cp.get("signature", ""), checkpoint["body"].encode("utf-8")):
+        problems.add(os.path.join(directory, "checkpoint.json"),
+                     "ssh-keygen -Y verify refuses its signature as %s's" % signer)
+    for sha in digests:
+        doc_path = os.path.join(directory, sha + ".json")
+        sig_path = doc_path + ".sig"
+        if not os.path.isfile(doc_path) or not os.path.isfile(sig_path):
+            continue
+        with open(doc_path, "rb") as f:
+            data = f.read()
+        try:
+            reviewer = json.loads(data.decode("utf-8"))["reviewer"]["reviewer_id"]
+        except (ValueError, KeyError, TypeError):
+            continue
+        with open(sig_path, encoding="ascii") as f:
+            signature = f.read()
+        if not ssh_verify(directory, reviewer, DECISION_NAMESPACE, signature, data):
+            problems.add(sig_path, "ssh-keygen -Y verify refuses it as %s's signature" % reviewer)
+
+
+def main(argv):
+    args = [a for a in argv[1:] if a != "--ssh-keygen"]
+    if len(args) != 1:
+        sys.stderr.write("usage: copydesk_verify_export.py EXPORT_DIR [--ssh-keygen]\n")
+        return 2
+    try:
+        problems = check_export(args[0], "--ssh-keygen" in argv[1:])
+    except OSError as e:
+        sys.stderr.write("%s: cannot read the export: %s\n" % (args[0], e.strerror or e))
+        return 2
+    for line in problems:
+        print(line)
+    if problems:
+        return 1
+    print("%s: every decision is in the history the checkpoint signs" % args[0])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
