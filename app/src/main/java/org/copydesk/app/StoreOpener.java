@@ -6,15 +6,17 @@ import java.time.Clock;
 import java.util.Optional;
 
 import org.copydesk.app.workflow.DemoSeed;
+import org.copydesk.app.workflow.log.HistoryWitness;
 import org.copydesk.store.EvidenceStore;
 import org.copydesk.store.postgres.PostgresEvidenceStore;
 import org.copydesk.store.postgres.PostgresLocation;
 import org.copydesk.store.sqlite.SqliteEvidenceStore;
 
 /**
- * Opens the store the user named (a file, or a {@code postgresql://} URL for a newsroom
- * store), or the default store, seeding the default with the demo corpus on first use. The CLI
- * and the window open stores through this one place.
+/**
+ * Opens the store the user named (a file, or a {@code postgresql://} URL for a newsroom store),
+ * or the default store, and builds the process's root over it, seeding the default store with
+ * the demo corpus on first use. The CLI and the window open stores through this one place.
  */
 public final class StoreOpener {
 
@@ -34,25 +36,38 @@ public final class StoreOpener {
     }
 
     /**
-     * Opens {@code named} (a store file or a PostgreSQL URL), else the default store. The
-     * password file is only for a PostgreSQL store; without one its password comes from
-     * {@code PGPASSFILE}, else {@code ~/.pgpass}.
+     * The process's root over {@code named} (a store file or a PostgreSQL URL), else the default
+     * store, with no witness of the store's log. The root owns the store and its pool: closing it
+     * closes both. The password file is only for a PostgreSQL store; without one its password comes
+     * from {@code PGPASSFILE}, else {@code ~/.pgpass}.
      */
-    public EvidenceStore open(Optional<String> named, Optional<Path> passwordFile) {
+    public AppRoot open(Optional<String> named, Optional<Path> passwordFile) {
+        return open(named, passwordFile, HistoryWitness.none());
+    }
+
+    /** As above, with this desk's {@code witness} of the stores it opens (FORMATS §4.4). */
+    public AppRoot open(Optional<String> named, Optional<Path> passwordFile, HistoryWitness witness) {
         if (named.isPresent() && PostgresLocation.isUrl(named.get())) {
-            return PostgresEvidenceStore.open(PostgresLocation.parse(named.get()), passwordFile, clock);
+            return AppRoot.owning(PostgresEvidenceStore.open(PostgresLocation.parse(named.get()), passwordFile, clock),
+                    clock, witness);
         }
         if (passwordFile.isPresent()) {
             throw new IllegalArgumentException("--store-password-file is for a postgresql:// store, not a store file");
         }
         if (named.isPresent()) {
-            return SqliteEvidenceStore.open(Path.of(named.get()), clock);
+            return AppRoot.owning(SqliteEvidenceStore.open(Path.of(named.get()), clock), clock, witness);
         }
         boolean fresh = !Files.exists(defaultStore);
-        EvidenceStore opened = SqliteEvidenceStore.open(defaultStore, clock);
+        AppRoot root = AppRoot.owning(SqliteEvidenceStore.open(defaultStore, clock), clock, witness);
         if (fresh) {
-            demoSeed.seed(opened);
+            try {
+                EvidenceStore store = root.store();
+                demoSeed.seed(store, root.importer());
+            } catch (RuntimeException e) {
+                root.close();
+                throw e;
+            }
         }
-        return opened;
+        return root;
     }
 }

@@ -8,9 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
 
-import org.copydesk.app.workflow.Workers;
 import org.copydesk.bench.probe.WindowProbe;
 
 /**
@@ -38,12 +36,7 @@ public final class Bench {
                 options.blocksPerRun(), work);
         BenchCorpus corpus = BenchCorpus.prepare(work, options.runs(), options.blocksPerRun());
         List<Figure> figures = new ArrayList<>();
-        ExecutorService workers = Workers.cpuPool("bench-worker");
-        try {
-            measure(work, corpus, workers, figures);
-        } finally {
-            workers.shutdownNow();
-        }
+        measure(work, corpus, figures);
         out.println();
         out.println("JVM: " + System.getProperty("java.vm.name") + " " + System.getProperty("java.version")
                 + ", max heap " + Runtime.getRuntime().maxMemory() / (1024 * 1024) + " MiB, "
@@ -54,15 +47,15 @@ public final class Bench {
         return figures.stream().allMatch(Figure::pass);
     }
 
-    private void measure(Path work, BenchCorpus corpus, ExecutorService workers, List<Figure> figures) {
+    private void measure(Path work, BenchCorpus corpus, List<Figure> figures) {
         Path imported = work.resolve("imported.db");
         if (options.measures("import") || !Files.exists(imported)) {
             progress("import");
-            figures.add(new ImportBench(corpus, work, workers).measure(options.warmups(), options.repetitions(), imported, options.runs()));
+            figures.add(new ImportBench(corpus, work).measure(options.warmups(), options.repetitions(), imported, options.runs()));
         }
         if (options.measures("check")) {
             progress("check");
-            figures.addAll(new CheckBench(imported, work, workers).measure(options.warmups(), options.repetitions(),
+            figures.addAll(new CheckBench(imported, work).measure(options.warmups(), options.repetitions(),
                     options.runs()));
         }
         if (options.measures("queue") || options.measures("window")) {
@@ -82,7 +75,7 @@ public final class Bench {
         }
         if (options.measures("verify")) {
             progress("verify");
-            figures.add(new VerifyBench(imported, work, workers).measure(options.warmups(), options.repetitions(),
+            figures.add(new VerifyBench(imported, work).measure(options.warmups(), options.repetitions(),
                     options.decisions()));
         }
         if (options.launcher().isPresent() && options.measures("start")) {

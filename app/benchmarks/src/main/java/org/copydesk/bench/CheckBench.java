@@ -4,10 +4,9 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
-import java.util.concurrent.Executor;
 
 import com.sun.management.OperatingSystemMXBean;
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.bench.floor.FloorScripts;
 import org.copydesk.store.EvidenceStore;
 import org.copydesk.store.sqlite.SqliteEvidenceStore;
@@ -26,12 +25,10 @@ final class CheckBench {
 
     private final Path store;
     private final Path work;
-    private final Executor workers;
 
-    CheckBench(Path store, Path work, Executor workers) {
+    CheckBench(Path store, Path work) {
         this.store = store;
         this.work = work;
-        this.workers = workers;
     }
 
     /**
@@ -51,8 +48,8 @@ final class CheckBench {
             long cpuBefore = processCpuNanos();
             long start = System.nanoTime();
             int checked;
-            try (EvidenceStore opened = SqliteEvidenceStore.open(store, Clock.systemUTC())) {
-                checked = new Services(opened, Clock.systemUTC(), workers).checks().checkAllRuns().size();
+            try (AppRoot root = AppRoot.owning(SqliteEvidenceStore.open(store, Clock.systemUTC()), Clock.systemUTC())) {
+                checked = root.checks().checkAllRuns().size();
             }
             double seconds = (System.nanoTime() - start) / 1e9;
             double cpuSeconds = (processCpuNanos() - cpuBefore) / 1e9;

@@ -6,13 +6,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
-import java.util.concurrent.Executor;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportSummary;
 import org.copydesk.bench.floor.FloorScripts;
-import org.copydesk.store.EvidenceStore;
 import org.copydesk.store.sqlite.SqliteEvidenceStore;
 
 /**
@@ -25,12 +23,10 @@ final class ImportBench {
 
     private final BenchCorpus corpus;
     private final Path work;
-    private final Executor workers;
 
-    ImportBench(BenchCorpus corpus, Path work, Executor workers) {
+    ImportBench(BenchCorpus corpus, Path work) {
         this.corpus = corpus;
         this.work = work;
-        this.workers = workers;
     }
 
     /**
@@ -49,10 +45,9 @@ final class ImportBench {
             HeapPeak.reset();
             long start = System.nanoTime();
             ImportSummary summary;
-            try (EvidenceStore opened = SqliteEvidenceStore.open(store, Clock.systemUTC())) {
-                // As the product imports: with the checks of every new run.
-                summary = new Services(opened, Clock.systemUTC(), workers).importer()
-                        .importPaths(List.of(corpus.bundle()), ImportProgress.NONE);
+            // As the CLI opens a store: the process's root over it, with its pool; every new run is checked.
+            try (AppRoot root = AppRoot.owning(SqliteEvidenceStore.open(store, Clock.systemUTC()), Clock.systemUTC())) {
+                summary = root.importer().importPaths(List.of(corpus.bundle()), ImportProgress.NONE);
             }
             double seconds = (System.nanoTime() - start) / 1e9;
             heap = Math.max(heap, HeapPeak.peakBytes());

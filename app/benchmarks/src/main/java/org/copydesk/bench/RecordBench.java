@@ -5,8 +5,8 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.workflow.ImportProgress;
-import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.bench.micro.RecordBenchmarks;
 import org.copydesk.fixtures.ScaleCorpus;
 import org.copydesk.model.run.ShadowRun;
@@ -45,7 +45,8 @@ final class RecordBench {
         }
         ScaleCorpus.writePolls(bundle, 1, blocks, BenchCorpus.SEED);
         try (EvidenceStore store = SqliteEvidenceStore.open(db, Clock.systemUTC())) {
-            new ImportWorkflow(store).importPaths(List.of(bundle), ImportProgress.NONE);
+            new AppRoot(store, Clock.systemUTC(), Runnable::run).importer()
+                    .importPaths(List.of(bundle), ImportProgress.NONE);
             ShadowRun run = store.runs().find(store.runs().allIds().get(0)).orElseThrow();
             if (run.sources().get(0).blocks().size() != blocks) {
                 throw new IllegalStateException("the record has " + run.sources().get(0).blocks().size() + " blocks");

@@ -10,9 +10,8 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Executor;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.workflow.decide.VerifiedDecision;
 import org.copydesk.model.decision.Role;
 import org.copydesk.model.signing.SigningKey;
@@ -32,12 +31,10 @@ final class VerifyBench {
 
     private final Path imported;
     private final Path work;
-    private final Executor workers;
 
-    VerifyBench(Path imported, Path work, Executor workers) {
+    VerifyBench(Path imported, Path work) {
         this.imported = imported;
         this.work = work;
-        this.workers = workers;
     }
 
     Figure measure(int warmups, int repetitions, int decisions) {
@@ -45,10 +42,10 @@ final class VerifyBench {
         Samples seconds = new Samples();
         long heap = 0;
         for (int i = 0; i < warmups + repetitions; i++) {
-            try (EvidenceStore opened = SqliteEvidenceStore.open(store, Clock.systemUTC())) {
+            try (AppRoot root = AppRoot.owning(SqliteEvidenceStore.open(store, Clock.systemUTC()), Clock.systemUTC())) {
                 HeapPeak.reset();
                 long start = System.nanoTime();
-                List<VerifiedDecision> verified = new Services(opened, Clock.systemUTC(), workers).verify().verifyAll();
+                List<VerifiedDecision> verified = root.verify().verifyAll();
                 double elapsed = (System.nanoTime() - start) / 1e9;
                 if (i >= warmups) {
                     seconds.add(elapsed);
@@ -80,8 +77,9 @@ final class VerifyBench {
         try {
             ImportBench.deleteStore(making);
             Files.copy(imported, making);
-            try (EvidenceStore opened = SqliteEvidenceStore.open(making, Clock.fixed(ROSTER_AT, ZoneOffset.UTC))) {
-                Services services = new Services(opened, Clock.fixed(ROSTER_AT, ZoneOffset.UTC), workers);
+            Clock rosterClock = Clock.fixed(ROSTER_AT, ZoneOffset.UTC);
+            try (AppRoot services = AppRoot.owning(SqliteEvidenceStore.open(making, rosterClock), rosterClock)) {
+                EvidenceStore opened = services.store();
                 SigningKey owner = SigningKey.generate();
                 SigningKey editor = SigningKey.generate();
                 services.roster().init("owner", "Bench Owner", owner.publicKey());
@@ -92,7 +90,7 @@ final class VerifyBench {
                     subjects.add(runs.get(i % runs.size()));
                 }
                 List<StoredDecision> signed = SignedDecisions.approvals(opened.storeId(), subjects, "editor", editor,
-                        ROSTER_AT.plusSeconds(3600), workers);
+                        ROSTER_AT.plusSeconds(3600), services.executor());
                 opened.batch(() -> {
                     signed.forEach(opened.decisions()::append);
                     return null;

@@ -41,7 +41,7 @@ public final class CheckCommand extends StoreCommand {
     @Override
     int run() {
         Optional<ReleaseView> releaseView = Optional.ofNullable(release).map(CheckCommand::readRelease);
-        List<RecordChecks> all = withServices(s -> {
+        List<RecordChecks> all = withRoot(s -> {
             if (record == null) {
                 List<RecordChecks> every = new ArrayList<>(s.checks().checkAllRuns());
                 every.addAll(s.checks().checkAllBriefs());

@@ -43,10 +43,10 @@ public final class DecideCommand extends StoreCommand {
     @Override
     int run() {
         Optional<JsonNode> verdicts = Optional.ofNullable(fieldVerdicts).map(DecideCommand::readVerdicts);
-        SigningKey signingKey = key.unlock(() -> withServices(s -> s.roster().current()));
+        SigningKey signingKey = key.unlock(() -> withRoot(s -> s.roster().current()));
         DecisionWorkflow.Signed signed;
         try {
-            signed = withServices(s -> s.decisions().decide(
+            signed = withRoot(s -> s.decisions().decide(
                     new DecideRequest(subjects, decision, rationale, verdicts, signingKey)));
         } finally {
             signingKey.destroy();

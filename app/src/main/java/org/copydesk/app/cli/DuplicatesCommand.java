@@ -21,7 +21,7 @@ public final class DuplicatesCommand extends StoreCommand {
     int run() {
         record Row(DuplicateSuggestion suggestion, String decision) {
         }
-        List<Row> rows = withServices(s -> {
+        List<Row> rows = withRoot(s -> {
             PairDecisions decisions = new PairDecisions(s.verify().verifyAll());
             return s.duplicates().suggestions().stream()
                     .map(d -> new Row(d, decisions.latest(d.recordSha256s()).orElse(null))).toList();

@@ -37,7 +37,7 @@ public final class ExportCommand extends StoreCommand {
         record Export(List<StoredDecision> decisions, List<String> signers, Optional<SignedCheckpoint> checkpoint,
                       Map<String, InclusionProof> proofs) {
         }
-        Export export = withServices(s -> {
+        Export export = withRoot(s -> {
             List<StoredDecision> decisions = s.store().decisions().all();
             Optional<SignedCheckpoint> checkpoint = s.log().latestCheckpoint();
             Map<String, InclusionProof> proofs = new LinkedHashMap<>();

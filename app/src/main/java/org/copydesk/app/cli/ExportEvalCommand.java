@@ -28,7 +28,7 @@ public final class ExportEvalCommand extends StoreCommand {
 
     @Override
     int run() {
-        List<AdjudicatedRun> runs = withServices(s -> s.metrics().adjudicatedRuns());
+        List<AdjudicatedRun> runs = withRoot(s -> s.metrics().adjudicatedRuns());
         try (Writer writer = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
             EvalJsonLines.write(runs, writer);
         } catch (IOException e) {

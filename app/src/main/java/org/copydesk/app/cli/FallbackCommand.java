@@ -34,10 +34,10 @@ public final class FallbackCommand extends StoreCommand {
 
     @Override
     int run() {
-        SigningKey signingKey = key.unlock(() -> withServices(s -> s.roster().current()));
+        SigningKey signingKey = key.unlock(() -> withRoot(s -> s.roster().current()));
         FallbackResult result;
         try {
-            result = withServices(s -> s.fallback().writeFallback(new FallbackRequest(release, race, rationale,
+            result = withRoot(s -> s.fallback().writeFallback(new FallbackRequest(release, race, rationale,
                     signingKey)));
         } finally {
             signingKey.destroy();

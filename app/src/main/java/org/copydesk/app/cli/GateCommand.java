@@ -19,7 +19,7 @@ public final class GateCommand extends StoreCommand {
 
     @Override
     int run() {
-        ReleaseReport report = withServices(s -> s.gate().gate(release));
+        ReleaseReport report = withRoot(s -> s.gate().gate(release));
         if (json()) {
             printJson(ReleaseJson.gate(report));
         } else {

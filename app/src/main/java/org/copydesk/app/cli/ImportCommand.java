@@ -25,7 +25,7 @@ public final class ImportCommand extends StoreCommand {
 
     @Override
     int run() {
-        ImportSummary summary = withServices(s -> s.importer().importPaths(paths, ImportProgress.NONE));
+        ImportSummary summary = withRoot(s -> s.importer().importPaths(paths, ImportProgress.NONE));
         if (json()) {
             ObjectNode json = Json.nodes().objectNode();
             json.put("imported", summary.imported());

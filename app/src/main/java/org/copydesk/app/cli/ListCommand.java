@@ -18,7 +18,7 @@ public final class ListCommand extends StoreCommand {
 
     @Override
     int run() {
-        List<ListedRecord> entries = withServices(s -> s.list().all());
+        List<ListedRecord> entries = withRoot(s -> s.list().all());
         if (json()) {
             ObjectNode json = Json.nodes().objectNode();
             ArrayNode records = json.putArray("records");

@@ -46,7 +46,7 @@ public final class LogCommand implements StoreCommandGroup {
 
         @Override
         int run() {
-            LogReport report = withServices(s -> s.log().reportWithWitness());
+            LogReport report = withRoot(s -> s.log().reportWithWitness());
             if (json()) {
                 printJson(LogJson.of(report));
             } else {
@@ -70,7 +70,7 @@ public final class LogCommand implements StoreCommandGroup {
         @Override
         int run() {
             String prefix = Ids.prefix(decision);
-            InclusionProof proof = withServices(s -> s.log().prove(s.log().resolve(prefix)));
+            InclusionProof proof = withRoot(s -> s.log().prove(s.log().resolve(prefix)));
             ObjectNode json = proof.toJson();
             if (json()) {
                 printJson(json);
@@ -97,7 +97,7 @@ public final class LogCommand implements StoreCommandGroup {
         @Override
         int run() {
             SignedCheckpoint kept = read(checkpoint);
-            ConsistencyResult result = withServices(s -> s.log().consistency(kept));
+            ConsistencyResult result = withRoot(s -> s.log().consistency(kept));
             if (json()) {
                 ObjectNode json = Json.nodes().objectNode();
                 json.put("consistent", result.consistent());
@@ -140,7 +140,7 @@ public final class LogCommand implements StoreCommandGroup {
 
         @Override
         int run() {
-            boolean forgotten = withServices(s -> s.log().witness().forget());
+            boolean forgotten = withRoot(s -> s.log().witness().forget());
             if (json()) {
                 ObjectNode json = Json.nodes().objectNode();
                 json.put("forgotten", forgotten);

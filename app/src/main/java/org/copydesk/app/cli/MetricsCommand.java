@@ -25,7 +25,7 @@ public final class MetricsCommand extends StoreCommand {
     int run() {
         GroupBy groupBy = GroupBy.fromWire(by).orElseThrow(() -> new UserInputException(
                 "--by " + by + ": expected model, prompt, schema or week"));
-        Metrics metrics = withServices(s -> s.metrics().compute(groupBy));
+        Metrics metrics = withRoot(s -> s.metrics().compute(groupBy));
         if (json()) {
             printJson(MetricsJson.of(metrics));
             return ExitCodes.OK;

@@ -36,10 +36,10 @@ public final class PromoteCommand extends StoreCommand {
     @Override
     int run() {
         String id = Ids.prefix(take);
-        SigningKey signingKey = key.unlock(() -> withServices(s -> s.roster().current()));
+        SigningKey signingKey = key.unlock(() -> withRoot(s -> s.roster().current()));
         PromoteResult result;
         try {
-            result = withServices(s -> s.promote().promote(new PromoteRequest(release, id, rationale, signingKey)));
+            result = withRoot(s -> s.promote().promote(new PromoteRequest(release, id, rationale, signingKey)));
         } finally {
             signingKey.destroy();
         }

@@ -70,7 +70,7 @@ public final class RosterCommand implements StoreCommandGroup {
 
         @Override
         int run() {
-            return print(this, withServices(s -> s.roster().init(owner, name, KeyFiles.readPublicKey(publicKey))));
+            return print(this, withRoot(s -> s.roster().init(owner, name, KeyFiles.readPublicKey(publicKey))));
         }
     }
 
@@ -103,9 +103,9 @@ public final class RosterCommand implements StoreCommandGroup {
                 parsed.add(Role.fromWire(role.strip()).orElseThrow(() ->
                         new UserInputException("unknown role \"" + role + "\" (editor, reviewer, owner)")));
             }
-            SigningKey owner = key.unlock(() -> withServices(s -> s.roster().current()));
+            SigningKey owner = key.unlock(() -> withRoot(s -> s.roster().current()));
             try {
-                return print(this, withServices(s -> s.roster().add(reviewer, name, parsed,
+                return print(this, withRoot(s -> s.roster().add(reviewer, name, parsed,
                         KeyFiles.readPublicKey(publicKey), owner)));
             } finally {
                 owner.destroy();
@@ -128,9 +128,9 @@ public final class RosterCommand implements StoreCommandGroup {
 
         @Override
         int run() {
-            SigningKey owner = key.unlock(() -> withServices(s -> s.roster().current()));
+            SigningKey owner = key.unlock(() -> withRoot(s -> s.roster().current()));
             try {
-                return print(this, withServices(s -> s.roster().revoke(reviewer, owner)));
+                return print(this, withRoot(s -> s.roster().revoke(reviewer, owner)));
             } finally {
                 owner.destroy();
             }
@@ -146,7 +146,7 @@ public final class RosterCommand implements StoreCommandGroup {
 
         @Override
         int run() {
-            return print(this, withServices(s -> s.roster().current()));
+            return print(this, withRoot(s -> s.roster().current()));
         }
     }
 
@@ -159,7 +159,7 @@ public final class RosterCommand implements StoreCommandGroup {
 
         @Override
         int run() {
-            withServices(s -> s.roster().allowedSigners()).forEach(context.out()::println);
+            withRoot(s -> s.roster().allowedSigners()).forEach(context.out()::println);
             return ExitCodes.OK;
         }
     }

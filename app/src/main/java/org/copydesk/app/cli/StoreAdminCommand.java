@@ -8,11 +8,12 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.StoreOpener;
 import org.copydesk.app.workflow.DemoSeed;
 import org.copydesk.app.workflow.UserInputException;
 import org.copydesk.app.workflow.decide.VerifiedDecision;
+import org.copydesk.app.workflow.log.HistoryWitness;
 import org.copydesk.app.workflow.log.LogReport;
 import org.copydesk.model.json.Json;
 import org.copydesk.store.EvidenceStore;
@@ -68,7 +69,9 @@ public final class StoreAdminCommand implements StoreCommandGroup {
                 throw new UserInputException("store init-server sets up a PostgreSQL store: name it with --store "
                         + "postgresql://owner@host/database (a store file needs no setup)");
             }
-            try (EvidenceStore store = options.open(context)) {
+            // Setting up the server needs the store alone: no witness observes it yet.
+            try (AppRoot root = options.open(context, HistoryWitness.none())) {
+                EvidenceStore store = root.store();
                 ((PostgresEvidenceStore) store).grantDesks(deskRole);
                 if (json()) {
                     ObjectNode out = Json.nodes().objectNode();
@@ -107,21 +110,22 @@ public final class StoreAdminCommand implements StoreCommandGroup {
         @Override
         int run() {
             StoreOpener targets = new StoreOpener(context.defaultStore(), DemoSeed.NONE, context.clock());
-            try (EvidenceStore source = options.open(context)) {
+            // The one command with two stores open: a root over each, so both are verified as any store is.
+            try (AppRoot source = options.open(context, HistoryWitness.none())) {
                 StoreCopy.Counts counts;
-                try (EvidenceStore empty = targets.open(Optional.of(target), Optional.ofNullable(targetPasswordFile))) {
-                    counts = StoreCopy.copy((JdbcEvidenceStore) source, (JdbcEvidenceStore) empty);
+                try (AppRoot empty = targets.open(Optional.of(target), Optional.ofNullable(targetPasswordFile))) {
+                    counts = StoreCopy.copy((JdbcEvidenceStore) source.store(), (JdbcEvidenceStore) empty.store());
                 }
                 // Opened again, so that it reads the store id the copy took from its source.
-                try (EvidenceStore copy = targets.open(Optional.of(target), Optional.ofNullable(targetPasswordFile))) {
+                try (AppRoot copy = targets.open(Optional.of(target), Optional.ofNullable(targetPasswordFile))) {
                     return report(source, copy, counts);
                 }
             }
         }
 
-        private int report(EvidenceStore source, EvidenceStore copy, StoreCopy.Counts counts) {
-            Verified before = Verified.of(new Services(source, context.clock()));
-            Verified after = Verified.of(new Services(copy, context.clock()));
+        private int report(AppRoot source, AppRoot copy, StoreCopy.Counts counts) {
+            Verified before = Verified.of(source);
+            Verified after = Verified.of(copy);
             List<String> problems = before.differences(after);
             boolean same = problems.isEmpty();
             if (json()) {
@@ -130,14 +134,14 @@ public final class StoreAdminCommand implements StoreCommandGroup {
                 copied.put("runs", counts.runs()).put("raw", counts.raw()).put("documents", counts.documents())
                         .put("roster_changes", counts.rosterChanges()).put("decisions", counts.decisions())
                         .put("checkpoints", counts.checkpoints()).put("check_states", counts.checkStates());
-                out.put("to", copy.location()).put("verified", same);
+                out.put("to", copy.store().location()).put("verified", same);
                 out.putObject("log").put("size", after.logSize()).put("root_sha256", after.logRoot());
                 problems.forEach(out.putArray("problems")::add);
                 printJson(out);
             } else {
                 context.out().printf("copied %d runs, %d raw files, %d documents, %d roster changes, %d decisions, "
                         + "%d checkpoints into %s%n", counts.runs(), counts.raw(), counts.documents(),
-                        counts.rosterChanges(), counts.decisions(), counts.checkpoints(), copy.location());
+                        counts.rosterChanges(), counts.decisions(), counts.checkpoints(), copy.store().location());
                 context.out().println(same ? "verified: the same decision states and log root"
                         : "NOT verified: " + String.join("; ", problems));
             }
@@ -146,7 +150,7 @@ public final class StoreAdminCommand implements StoreCommandGroup {
 
         /** What the copy must give as the source does: each decision's state, and the log's size and root. */
         private record Verified(Map<String, String> states, long logSize, String logRoot) {
-            static Verified of(Services services) {
+            static Verified of(AppRoot services) {
                 Map<String, String> states = new TreeMap<>();
                 for (VerifiedDecision each : services.verify().verifyAllOnCallingThread()) {
                     states.put(each.stored().decisionSha256(), each.state().wire());

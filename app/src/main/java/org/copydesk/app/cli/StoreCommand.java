@@ -1,15 +1,12 @@
 package org.copydesk.app.cli;
 
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.copydesk.app.Services;
-import org.copydesk.app.workflow.Workers;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.workflow.log.WitnessFiles;
 import org.copydesk.model.json.Json;
-import org.copydesk.store.EvidenceStore;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ParentCommand;
 
@@ -44,14 +41,14 @@ abstract class StoreCommand implements Callable<Integer> {
         return options.json();
     }
 
-    <T> T withServices(Function<Services, T> work) {
-        ExecutorService workers = Workers.cpuPool("copydesk-worker");
-        try (EvidenceStore store = options.open(context)) {
-            Services services = new Services(store, context.clock(), workers, new WitnessFiles(witnessDirectory()));
-            services.log().witness().observe();
-            return work.apply(services);
-        } finally {
-            workers.shutdownNow();
+    /**
+     * Runs {@code work} with the process's root over the chosen store, closed (pool and store)
+     * afterwards; this desk's witness observes the store's log first.
+     */
+    <T> T withRoot(Function<AppRoot, T> work) {
+        try (AppRoot root = options.open(context, new WitnessFiles(witnessDirectory()))) {
+            root.log().witness().observe();
+            return work.apply(root);
         }
     }
 

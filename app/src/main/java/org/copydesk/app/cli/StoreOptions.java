@@ -3,8 +3,9 @@ package org.copydesk.app.cli;
 import java.nio.file.Path;
 import java.util.Optional;
 
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.StoreOpener;
-import org.copydesk.store.EvidenceStore;
+import org.copydesk.app.workflow.log.HistoryWitness;
 import picocli.CommandLine.Option;
 
 /** {@code --store}, {@code --store-password-file} and {@code --json}, which every command takes. */
@@ -48,8 +49,8 @@ public final class StoreOptions {
     }
 
     /** Opens the named store, or the user's default store, seeding the default with the demo corpus on first use. */
-    public EvidenceStore open(CliContext context) {
+    public AppRoot open(CliContext context, HistoryWitness witness) {
         return new StoreOpener(context.defaultStore(), context.demoSeed(), context.clock())
-                .open(named(context), Optional.ofNullable(passwordFile()));
+                .open(named(context), Optional.ofNullable(passwordFile()), witness);
     }
 }

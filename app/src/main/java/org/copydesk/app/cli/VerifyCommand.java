@@ -26,7 +26,7 @@ public final class VerifyCommand extends StoreCommand {
     int run() {
         record Verified(List<VerifiedDecision> decisions, LogReport log) {
         }
-        Verified verified = withServices(s -> new Verified(s.verify().verifyAll(), s.log().reportWithWitness()));
+        Verified verified = withRoot(s -> new Verified(s.verify().verifyAll(), s.log().reportWithWitness()));
         List<VerifiedDecision> all = verified.decisions();
         if (json()) {
             ObjectNode json = Json.nodes().objectNode();

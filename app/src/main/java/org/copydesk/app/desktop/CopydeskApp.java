@@ -4,28 +4,26 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ExecutorService;
 
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.control.Alert;
 import javafx.stage.Stage;
 
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.StoreLocations;
 import org.copydesk.app.StoreOpener;
 import org.copydesk.app.workflow.DemoSeed;
-import org.copydesk.store.EvidenceStore;
 
 /**
- * The desktop application. The store is opened in {@link #init()}, which JavaFX runs on its
+ * The desktop application. The store and the process's {@link AppRoot} are opened in {@link #init()}, which JavaFX runs on its
  * launcher thread, so neither migration nor first-run seeding ever blocks the FX thread.
  */
 public final class CopydeskApp extends Application {
 
     static final String STORE_PROPERTY = "copydesk.store";
 
-    private EvidenceStore store;
-    private ExecutorService executor;
+    private AppRoot app;
     private String failure;
     private DesktopRoot root;
 
@@ -39,7 +37,7 @@ public final class CopydeskApp extends Application {
         StoreOpener opener = new StoreOpener(StoreLocations.defaultStore(env, System.getProperty("user.home")),
                 DemoSeed.demoCorpus(), Clock.systemUTC());
         try {
-            store = opener.open(named, passwordFile);
+            app = opener.open(named, passwordFile);
         } catch (RuntimeException e) {
             failure = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         }
@@ -47,15 +45,14 @@ public final class CopydeskApp extends Application {
 
     @Override
     public void start(Stage stage) {
-        if (store == null) {
+        if (app == null) {
             Alert alert = new Alert(Alert.AlertType.ERROR, failure);
             alert.setHeaderText("copydesk cannot open its store");
             alert.showAndWait();
             Platform.exit();
             return;
         }
-        executor = DesktopThreads.executor(DesktopThreads.printing());
-        root = new DesktopRoot(store, executor, stage);
+        root = new DesktopRoot(app, stage);
         root.show();
     }
 
@@ -64,11 +61,8 @@ public final class CopydeskApp extends Application {
         if (root != null) {
             root.close();
         }
-        if (executor != null) {
-            executor.shutdownNow();
-        }
-        if (store != null) {
-            store.close();
+        if (app != null) {
+            app.close();
         }
     }
 }

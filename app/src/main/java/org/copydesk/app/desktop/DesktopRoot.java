@@ -1,16 +1,14 @@
 package org.copydesk.app.desktop;
 
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.List;
-import java.util.concurrent.Executor;
 
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.StoreLocations;
 import org.copydesk.app.desktop.audit.AuditViewModel;
 import org.copydesk.app.desktop.briefs.BriefViewModel;
@@ -47,8 +45,6 @@ import org.copydesk.app.desktop.roster.ServiceRosterWork;
 import org.copydesk.app.desktop.sign.KeyFilesAndAgent;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.sign.SigningViewModel;
-import org.copydesk.app.workflow.BriefsWorkflow;
-import org.copydesk.app.workflow.DemoReleaseTree;
 import org.copydesk.app.desktop.takes.OwnerSheetViewModel;
 import org.copydesk.app.desktop.takes.ReleaseChoice;
 import org.copydesk.app.desktop.takes.ServiceTakeWorkflows;
@@ -56,12 +52,12 @@ import org.copydesk.app.desktop.takes.TakeViewModel;
 import org.copydesk.app.desktop.takes.TakeWorkflows;
 import org.copydesk.app.desktop.takes.TakesDesk;
 import org.copydesk.app.desktop.takes.TakesViewModel;
-import org.copydesk.app.workflow.RecordWorkflow;
+import org.copydesk.app.workflow.BriefsWorkflow;
+import org.copydesk.app.workflow.DemoReleaseTree;
 import org.copydesk.app.workflow.SourceOriginals;
-import org.copydesk.model.checks.CheckEngine;
 import org.copydesk.store.EvidenceStore;
 
-/** The composition root of the window: wires store, workflows, view models and views, once. */
+/** The window's half of the wiring: the view models and views, once, over what the process's {@link AppRoot} built. */
 public final class DesktopRoot {
 
     private final Stage stage;
@@ -73,12 +69,13 @@ public final class DesktopRoot {
     private BriefsViewModel briefs;
     private final RosterDesk rosterDesk;
 
-    public DesktopRoot(EvidenceStore store, Executor executor, Stage stage) {
-        this(store, executor, stage, new FxDialogService(stage), IdlePolicy.standard());
+    public DesktopRoot(AppRoot app, Stage stage) {
+        this(app, stage, new FxDialogService(stage), IdlePolicy.standard());
     }
 
-    DesktopRoot(EvidenceStore store, Executor executor, Stage stage, DialogService dialogs, IdlePolicy idle) {
-        this(store, executor, stage, dialogs, idle, new FxRosterDialogs(stage),
+    /** With the dialogs and idle policy given (a test's), the roster forms and key folder the window's own. */
+    DesktopRoot(AppRoot app, Stage stage, DialogService dialogs, IdlePolicy idle) {
+        this(app, stage, dialogs, idle, new FxRosterDialogs(stage),
                 StoreLocations.keyFolder(System.getenv(), System.getProperty("user.home")));
     }
 
@@ -86,44 +83,41 @@ public final class DesktopRoot {
      * With the dialogs and idle policy given, so that a test can answer a file chooser the headless
      * toolkit cannot show and need not wait fifteen minutes.
      */
-    DesktopRoot(EvidenceStore store, Executor executor, Stage stage, DialogService dialogs, IdlePolicy idle,
-                RosterDialogs rosterForms, Path keyFolder) {
+    DesktopRoot(AppRoot app, Stage stage, DialogService dialogs, IdlePolicy idle, RosterDialogs rosterForms,
+                Path keyFolder) {
         this.stage = stage;
-        Services services = new Services(store, Clock.systemUTC());
-        TaskRunner runner = new FxTaskRunner(executor);
-        PairSource pairs = new StorePairSource(services);
-        record = new RecordViewModel(new RecordWorkflow(store.runs(), store.queue(), store.racePolls()), runner,
-                dialogs,
+        EvidenceStore store = app.store();
+        TaskRunner runner = new FxTaskRunner(app.executor());
+        PairSource pairs = new StorePairSource(app.duplicates(), app.verify(), store.runs(), store.queue());
+        record = new RecordViewModel(app.records(), runner, dialogs,
                 sha -> pairs.pairs().stream().filter(p -> p.names(sha)).map(p -> p.lineFor(sha)).toList());
-        signing = new SigningViewModel(services.roster()::current, new KeyFilesAndAgent(), runner, dialogs, idle);
-        DecisionSheetViewModel sheet = new DecisionSheetViewModel(runner, services.decisions()::decide, signing);
-        ChecksViewModel checks = new ChecksViewModel(services.checks()::checkRun, new CheckEngine().catalogue(), runner,
-                record);
-        DecisionHistoryViewModel history = new DecisionHistoryViewModel(services.verify()::forSubject, runner);
+        signing = new SigningViewModel(app.roster()::current, new KeyFilesAndAgent(), runner, dialogs, idle);
+        DecisionSheetViewModel sheet = new DecisionSheetViewModel(runner, app.decisions()::decide, signing);
+        ChecksViewModel checks = new ChecksViewModel(app.checks()::checkRun, app.checkCatalogue(), runner, record);
+        DecisionHistoryViewModel history = new DecisionHistoryViewModel(app.verify()::forSubject, runner);
         RecordDecisionsViewModel decisions = new RecordDecisionsViewModel(record, checks, history, sheet, signing,
                 this::refreshQueue);
-        AuditViewModel audit = new AuditViewModel(services.verify()::verifyAll, runner, dialogs);
+        AuditViewModel audit = new AuditViewModel(app.verify()::verifyAll, runner, dialogs);
         duplicates = new DuplicatesViewModel(pairs, runner, dialogs);
         // S/L/D open the same decision sheet as A/R: it asks to unlock a key when none is, and signs with it.
         ComparisonViewModel comparison = new ComparisonViewModel(pairs, new SheetPairDecider(sheet), runner, dialogs,
                 this::pairDecided);
-        EvaluationViewModel evaluation = new EvaluationViewModel(services.metrics()::adjudicatedRuns, runner, dialogs);
+        EvaluationViewModel evaluation = new EvaluationViewModel(app.metrics()::adjudicatedRuns, runner, dialogs);
         DeskViewModel desk = new DeskViewModel(store.location().toString(), record, decisions, signing, audit,
-                duplicates, comparison, evaluation, sourcesAndBriefs(store, services, runner, sheet));
-        queue = new QueueViewModel(services.queue(), new QueueMarks(services), runner, dialogs, desk::openEntry,
-                () -> DuplicateNotes.byRecord(pairs.pairs()));
-        ImportViewModel importing = new ImportViewModel(services.importer(), runner, dialogs, queue::refresh,
-                Clock.systemUTC());
-        TakesDesk takes = takes(services, runner, dialogs, desk);
+                duplicates, comparison, evaluation, sourcesAndBriefs(app, runner, sheet));
+        queue = new QueueViewModel(app.queue(), new QueueMarks(store.checkStates(), app.checks(), app.decisionStates()),
+                runner, dialogs, desk::openEntry, () -> DuplicateNotes.byRecord(pairs.pairs()));
+        ImportViewModel importing = new ImportViewModel(app.importer(), runner, dialogs, queue::refresh, app.clock());
+        TakesDesk takes = takes(app, runner, dialogs, desk);
         desk.onOpenDocument(new DocumentOpener(takes::openId, desk::openBrief));
-        rosterDesk = roster(services, rosterForms, dialogs, runner, keyFolder);
+        rosterDesk = roster(app, rosterForms, dialogs, runner, keyFolder);
         window = new MainWindow(desk, queue, importing, sheet, stage::close, takes, rosterDesk);
     }
 
     /** The roster page and File → New signing key…: a roster change tells the unlocked key and the notice. */
-    private RosterDesk roster(Services services, RosterDialogs forms, DialogService dialogs, TaskRunner runner,
+    private RosterDesk roster(AppRoot app, RosterDialogs forms, DialogService dialogs, TaskRunner runner,
                               Path keyFolder) {
-        RosterWork work = new ServiceRosterWork(services.roster());
+        RosterWork work = new ServiceRosterWork(app.roster());
         NewKeyViewModel newKey = new NewKeyViewModel(work, forms, dialogs, signing, runner, keyFolder);
         RosterViewModel roster = new RosterViewModel(work, forms, signing, runner, keyFolder, now -> {
             signing.rosterChanged(now);
@@ -133,22 +127,20 @@ public final class DesktopRoot {
     }
 
     /** The takes pages: one release-tree choice for the sitting, shared by the list and the take. */
-    private TakesDesk takes(Services services, TaskRunner runner, DialogService dialogs, DeskViewModel desk) {
-        TakeWorkflows workflows = new ServiceTakeWorkflows(services);
-        ReleaseChoice release = new ReleaseChoice(dialogs, DemoReleaseTree.find(services.store().location()));
+    private TakesDesk takes(AppRoot app, TaskRunner runner, DialogService dialogs, DeskViewModel desk) {
+        TakeWorkflows workflows = new ServiceTakeWorkflows(app.takes(), app.promote(), app.fallback());
+        ReleaseChoice release = new ReleaseChoice(dialogs, DemoReleaseTree.find(app.store().location()));
         OwnerSheetViewModel owner = new OwnerSheetViewModel(runner, signing, dialogs);
         return new TakesDesk(new TakesViewModel(workflows, release, runner, dialogs),
                 new TakeViewModel(workflows, release, signing, owner, runner, dialogs), owner, desk::showPage);
     }
 
-    private SourcesAndBriefs sourcesAndBriefs(EvidenceStore store, Services services, TaskRunner runner,
-                                              DecisionSheetViewModel sheet) {
-        SourceOriginals originals = new SourceOriginals(store, Clock.systemUTC());
-        BriefsWorkflow briefList = new BriefsWorkflow(store, services.verify());
+    private SourcesAndBriefs sourcesAndBriefs(AppRoot app, TaskRunner runner, DecisionSheetViewModel sheet) {
+        SourceOriginals originals = app.originals();
+        BriefsWorkflow briefList = app.briefs();
         briefs = new BriefsViewModel(briefList::list, runner);
-        BriefViewModel brief = new BriefViewModel(briefList, services.checks()::checkBrief,
-                new CheckEngine().catalogue(), runner, new DecisionHistoryViewModel(services.verify()::forSubject, runner),
-                sheet, this::briefDecided);
+        BriefViewModel brief = new BriefViewModel(briefList, app.checks()::checkBrief, app.checkCatalogue(), runner,
+                new DecisionHistoryViewModel(app.verify()::forSubject, runner), sheet, this::briefDecided);
         return new SourcesAndBriefs(new ExtractionViewModel(originals, runner, record),
                 new OriginalViewModel(originals, runner, record.source()), briefs, brief);
     }

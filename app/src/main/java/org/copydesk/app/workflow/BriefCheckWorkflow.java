@@ -26,10 +26,6 @@ public final class BriefCheckWorkflow {
         this.engine = engine;
     }
 
-    public BriefCheckWorkflow(EvidenceStore store) {
-        this(store, new CheckEngine());
-    }
-
     /**
      * The brief checks on the brief stored under {@code briefSha256} (a full digest).
      *

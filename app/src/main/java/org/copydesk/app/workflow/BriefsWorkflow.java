@@ -19,10 +19,10 @@ public final class BriefsWorkflow {
     private final VerifyWorkflow verify;
     private final BriefCheckWorkflow briefs;
 
-    public BriefsWorkflow(EvidenceStore store, VerifyWorkflow verify) {
+    public BriefsWorkflow(EvidenceStore store, VerifyWorkflow verify, BriefCheckWorkflow briefs) {
         this.store = store;
         this.verify = verify;
-        this.briefs = new BriefCheckWorkflow(store);
+        this.briefs = briefs;
     }
 
     /** Every stored brief, each with the latest valid decision naming it. */

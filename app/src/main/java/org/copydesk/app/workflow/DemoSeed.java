@@ -18,17 +18,18 @@ import org.copydesk.store.EvidenceStore;
 @FunctionalInterface
 public interface DemoSeed {
 
-    DemoSeed NONE = store -> { };
+    DemoSeed NONE = (store, importer) -> { };
 
-    void seed(EvidenceStore store);
+    /** Seeds {@code store}, which was created just now, importing through {@code importer}. */
+    void seed(EvidenceStore store, ImportWorkflow importer);
 
     static DemoSeed demoCorpus() {
-        return store -> {
+        return (store, importer) -> {
             Path dir = null;
             try {
                 dir = Files.createTempDirectory("copydesk-demo");
                 DemoCorpus.write(dir);
-                new ImportWorkflow(store).importPaths(List.of(dir), ImportProgress.NONE);
+                importer.importPaths(List.of(dir), ImportProgress.NONE);
                 // The imported release is read-only evidence; an owner promotes into a tree on disk
                 // (the demo seeds only the default store, a file).
                 DemoReleaseTree.copy(dir.resolve("release"), Path.of(store.location()));

@@ -38,11 +38,6 @@ public final class ImportWorkflow {
     private final Executor workers;
     private final StoredRunChecks checks;
 
-    /** Decodes on the calling thread and checks nothing; for small imports and tests. */
-    public ImportWorkflow(EvidenceStore store) {
-        this(store, new BundleReader(BundleLimits.defaults()), Runnable::run, StoredRunChecks.NONE);
-    }
-
     public ImportWorkflow(EvidenceStore store, Executor workers, StoredRunChecks checks) {
         this(store, new BundleReader(BundleLimits.defaults()), workers, checks);
     }

@@ -10,8 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeoutException;
 
 import javafx.scene.Node;
@@ -21,7 +21,7 @@ import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
 import javafx.stage.Stage;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.briefs.BriefIds;
 import org.copydesk.app.desktop.checks.CheckRow;
 import org.copydesk.app.desktop.common.Ids;
@@ -30,6 +30,7 @@ import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.workflow.DocumentKinds;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportWorkflow;
+import org.copydesk.app.workflow.StoredRunChecks;
 import org.copydesk.app.workflow.decide.DecisionState;
 import org.copydesk.app.workflow.decide.VerifiedDecision;
 import org.copydesk.fixtures.DemoCorpus;
@@ -55,8 +56,8 @@ class BriefWindowTest {
 
     private Path dir;
     private EvidenceStore store;
-    private Services services;
-    private ExecutorService executor;
+    private AppRoot services;
+    private AppRoot app;
     private ResearchBrief brief;
 
     @Start
@@ -64,20 +65,20 @@ class BriefWindowTest {
         dir = Files.createTempDirectory("copydesk-brief-test");
         store = SqliteEvidenceStore.open(dir.resolve("desk.db"), DeskFixtures.CLOCK);
         DemoCorpus.write(dir.resolve("demo"));
-        new ImportWorkflow(store).importPaths(List.of(dir.resolve("demo").resolve("briefs")), ImportProgress.NONE);
+        new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE).importPaths(List.of(dir.resolve("demo").resolve("briefs")), ImportProgress.NONE);
         brief = ((Decoded.Brief) Documents.decode(store.documents().list(DocumentKinds.RESEARCH_BRIEF).get(0).body()))
                 .brief();
-        services = new Services(store, DeskFixtures.CLOCK);
+        services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
         Path keyFile = SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
-        executor = DesktopThreads.executor(DesktopThreads.printing());
+        app = AppRoot.withPool(store, Clock.systemUTC());
         AnsweringDialogs dialogs = new AnsweringDialogs(stage);
         dialogs.answerKey(keyFile, SigningFixtures.PASSPHRASE);
-        new DesktopRoot(store, executor, stage, dialogs, IdlePolicy.standard()).show();
+        new DesktopRoot(app, stage, dialogs, IdlePolicy.standard()).show();
     }
 
     @AfterEach
     void stop() throws IOException {
-        DeskFixtures.closeAndDelete(executor, store, dir);
+        DeskFixtures.closeAndDelete(app, store, dir);
     }
 
     @Test

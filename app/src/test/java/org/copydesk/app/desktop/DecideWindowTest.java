@@ -1,8 +1,8 @@
 package org.copydesk.app.desktop;
 
 import static org.copydesk.app.desktop.NodeTexts.label;
-import static org.copydesk.app.desktop.NodeTexts.tableRows;
 import static org.copydesk.app.desktop.NodeTexts.status;
+import static org.copydesk.app.desktop.NodeTexts.tableRows;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,15 +10,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeoutException;
 
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.decide.DecisionRow;
 import org.copydesk.app.desktop.sign.IdlePolicy;
@@ -44,8 +44,8 @@ class DecideWindowTest {
 
     private Path dir;
     private EvidenceStore store;
-    private Services services;
-    private ExecutorService executor;
+    private AppRoot services;
+    private AppRoot app;
     private AnsweringDialogs dialogs;
     private Path keyFile;
 
@@ -53,17 +53,17 @@ class DecideWindowTest {
     void start(Stage stage) throws IOException {
         dir = Files.createTempDirectory("copydesk-decide-test");
         store = DeskFixtures.vectorStore(dir);
-        services = new Services(store, DeskFixtures.CLOCK);
+        services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
         keyFile = SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
-        executor = DesktopThreads.executor(DesktopThreads.printing());
+        app = AppRoot.withPool(store, Clock.systemUTC());
         dialogs = new AnsweringDialogs(stage);
         dialogs.answerKey(keyFile, SigningFixtures.PASSPHRASE);
-        new DesktopRoot(store, executor, stage, dialogs, IdlePolicy.standard()).show();
+        new DesktopRoot(app, stage, dialogs, IdlePolicy.standard()).show();
     }
 
     @AfterEach
     void stop() throws IOException {
-        DeskFixtures.closeAndDelete(executor, store, dir);
+        DeskFixtures.closeAndDelete(app, store, dir);
     }
 
     @Test

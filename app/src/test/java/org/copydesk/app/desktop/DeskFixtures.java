@@ -9,15 +9,16 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.Comparator;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
 import java.util.stream.Stream;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.SharedVectors;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.app.workflow.RecordWorkflow;
+import org.copydesk.app.workflow.StoredRunChecks;
 import org.copydesk.fixtures.DemoCorpus;
 import org.copydesk.model.digest.Digests;
 import org.copydesk.model.json.Json;
@@ -39,7 +40,7 @@ public final class DeskFixtures {
     /** A store holding the five vector runs. */
     public static EvidenceStore vectorStore(Path dir) {
         EvidenceStore store = SqliteEvidenceStore.open(dir.resolve("desk.db"), CLOCK);
-        new ImportWorkflow(store).importPaths(List.of(SharedVectors.bundle()), ImportProgress.NONE);
+        new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE).importPaths(List.of(SharedVectors.bundle()), ImportProgress.NONE);
         return store;
     }
 
@@ -60,9 +61,9 @@ public final class DeskFixtures {
         return digest;
     }
 
-    /** What a window test's teardown does: stop the window's workers, close its store, delete its folder. */
-    public static void closeAndDelete(ExecutorService executor, EvidenceStore store, Path dir) throws IOException {
-        executor.shutdownNow();
+    /** What a window test's teardown does: stop the window's root (its pool), close its store, delete its folder. */
+    public static void closeAndDelete(AppRoot app, EvidenceStore store, Path dir) throws IOException {
+        app.close();
         store.close();
         try (Stream<Path> files = Files.walk(dir)) {
             files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
@@ -78,7 +79,7 @@ public final class DeskFixtures {
     public static EvidenceStore demoStore(Path dir) {
         DemoCorpus.write(dir.resolve("demo"));
         EvidenceStore store = SqliteEvidenceStore.open(dir.resolve("demo.db"), CLOCK);
-        new ImportWorkflow(store).importPaths(List.of(dir.resolve("demo")), ImportProgress.NONE);
+        new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE).importPaths(List.of(dir.resolve("demo")), ImportProgress.NONE);
         return store;
     }
 }

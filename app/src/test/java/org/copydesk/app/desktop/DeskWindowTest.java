@@ -10,8 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Collectors;
@@ -25,14 +25,16 @@ import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 
 import org.controlsfx.control.textfield.CustomTextField;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.queue.QueueItem;
 import org.copydesk.app.desktop.record.FieldRow;
 import org.copydesk.app.desktop.sign.IdlePolicy;
-import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.DocumentKinds;
+import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportWorkflow;
+import org.copydesk.app.workflow.StoredRunChecks;
 import org.copydesk.fixtures.DemoCorpus;
 import org.copydesk.store.EvidenceStore;
 import org.junit.jupiter.api.AfterEach;
@@ -51,7 +53,7 @@ class DeskWindowTest {
 
     private Path dir;
     private EvidenceStore store;
-    private ExecutorService executor;
+    private AppRoot app;
     private AnsweringDialogs dialogs;
     private String brokenRun;
 
@@ -60,15 +62,15 @@ class DeskWindowTest {
         dir = Files.createTempDirectory("copydesk-desk-test");
         store = DeskFixtures.vectorStore(dir);
         brokenRun = DeskFixtures.writeBrokenCitationRun(dir.resolve("broken"));
-        new ImportWorkflow(store).importPaths(List.of(dir.resolve("broken")), ImportProgress.NONE);
-        executor = DesktopThreads.executor(DesktopThreads.printing());
+        new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE).importPaths(List.of(dir.resolve("broken")), ImportProgress.NONE);
+        app = AppRoot.withPool(store, Clock.systemUTC());
         dialogs = new AnsweringDialogs(stage);
-        new DesktopRoot(store, executor, stage, dialogs, IdlePolicy.standard()).show();
+        new DesktopRoot(app, stage, dialogs, IdlePolicy.standard()).show();
     }
 
     @AfterEach
     void stop() throws IOException {
-        DeskFixtures.closeAndDelete(executor, store, dir);
+        DeskFixtures.closeAndDelete(app, store, dir);
     }
 
     @Test

@@ -11,15 +11,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeoutException;
 
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.duplicates.ComparedField;
@@ -27,6 +27,7 @@ import org.copydesk.app.desktop.duplicates.PairEntry;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportWorkflow;
+import org.copydesk.app.workflow.StoredRunChecks;
 import org.copydesk.app.workflow.decide.KeyFiles;
 import org.copydesk.fixtures.DemoCorpus;
 import org.copydesk.model.decision.Role;
@@ -55,30 +56,30 @@ class DuplicatesWindowTest {
 
     private Path dir;
     private EvidenceStore store;
-    private ExecutorService executor;
+    private AppRoot app;
 
     @Start
     void start(Stage stage) throws IOException {
         dir = Files.createTempDirectory("copydesk-dupes-test");
         store = SqliteEvidenceStore.open(dir.resolve("desk.db"), DeskFixtures.CLOCK);
         DemoCorpus.write(dir.resolve("demo"));
-        new ImportWorkflow(store).importPaths(List.of(dir.resolve("demo")), ImportProgress.NONE);
-        Services services = new Services(store, DeskFixtures.CLOCK);
+        new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE).importPaths(List.of(dir.resolve("demo")), ImportProgress.NONE);
+        AppRoot services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
         KeyFiles.Generated owner = KeyFiles.generate("olive.owner", dir.resolve("keys"), PASSPHRASE);
         KeyFiles.Generated reviewer = KeyFiles.generate("rita.reviewer", dir.resolve("keys"), PASSPHRASE);
         services.roster().init("olive.owner", "Olive Owner", KeyFiles.readPublicKey(owner.publicKeyPath()));
         services.roster().add("rita.reviewer", "Rita Reviewer", List.of(Role.REVIEWER),
                 KeyFiles.readPublicKey(reviewer.publicKeyPath()), KeyFiles.unlock(owner.privateKeyPath(), PASSPHRASE));
-        executor = DesktopThreads.executor(DesktopThreads.printing());
+        app = AppRoot.withPool(store, Clock.systemUTC());
         AnsweringDialogs dialogs = new AnsweringDialogs(stage);
         // No key is unlocked yet: D asks to unlock this one, as A and R do on a record.
         dialogs.answerKey(reviewer.privateKeyPath(), new String(PASSPHRASE));
-        new DesktopRoot(store, executor, stage, dialogs, IdlePolicy.standard()).show();
+        new DesktopRoot(app, stage, dialogs, IdlePolicy.standard()).show();
     }
 
     @AfterEach
     void stop() throws IOException {
-        DeskFixtures.closeAndDelete(executor, store, dir);
+        DeskFixtures.closeAndDelete(app, store, dir);
     }
 
     @Test

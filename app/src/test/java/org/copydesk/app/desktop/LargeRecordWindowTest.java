@@ -1,15 +1,15 @@
 package org.copydesk.app.desktop;
 
+import static org.copydesk.app.desktop.NodeTexts.field;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.copydesk.app.desktop.NodeTexts.field;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeoutException;
 
 import javafx.scene.control.Button;
@@ -17,11 +17,13 @@ import javafx.scene.control.ListView;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
 
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportWorkflow;
+import org.copydesk.app.workflow.StoredRunChecks;
 import org.copydesk.fixtures.ScaleCorpus;
 import org.copydesk.model.snapshot.Block;
 import org.copydesk.store.EvidenceStore;
@@ -42,7 +44,7 @@ class LargeRecordWindowTest {
 
     private Path dir;
     private EvidenceStore store;
-    private ExecutorService executor;
+    private AppRoot app;
     private String digest;
     private Block firstBlock;
 
@@ -51,16 +53,16 @@ class LargeRecordWindowTest {
         dir = Files.createTempDirectory("copydesk-large-record-test");
         ScaleCorpus.writePolls(dir.resolve("bundle"), 1, BLOCKS, 11);
         store = SqliteEvidenceStore.open(dir.resolve("large.db"), DeskFixtures.CLOCK);
-        new ImportWorkflow(store).importPaths(List.of(dir.resolve("bundle")), ImportProgress.NONE);
+        new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE).importPaths(List.of(dir.resolve("bundle")), ImportProgress.NONE);
         digest = store.runs().allIds().get(0);
         firstBlock = store.runs().find(digest).orElseThrow().sources().get(0).blocks().get(0);
-        executor = DesktopThreads.executor(DesktopThreads.printing());
-        new DesktopRoot(store, executor, stage, new AnsweringDialogs(stage), IdlePolicy.standard()).show();
+        app = AppRoot.withPool(store, Clock.systemUTC());
+        new DesktopRoot(app, stage, new AnsweringDialogs(stage), IdlePolicy.standard()).show();
     }
 
     @AfterEach
     void stop() throws IOException {
-        DeskFixtures.closeAndDelete(executor, store, dir);
+        DeskFixtures.closeAndDelete(app, store, dir);
     }
 
     @Test

@@ -22,6 +22,7 @@ import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 import org.copydesk.app.SharedVectors;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportWorkflow;
+import org.copydesk.app.workflow.StoredRunChecks;
 import org.copydesk.importers.extract.ExtractedSnapshot;
 import org.copydesk.importers.extract.ExtractionLimits;
 import org.copydesk.importers.extract.SnapshotExtractor;
@@ -108,7 +109,7 @@ public final class OriginalFixtures {
         Files.createDirectories(bundle.resolve("raw"));
         Files.write(bundle.resolve("runs").resolve(digest + ".json"), Json.pretty(run).getBytes(StandardCharsets.UTF_8));
         Files.write(bundle.resolve("raw").resolve(Sha256.hex(pdf) + ".pdf"), pdf);
-        new ImportWorkflow(store).importPaths(List.of(bundle), ImportProgress.NONE);
+        new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE).importPaths(List.of(bundle), ImportProgress.NONE);
         if (store.runs().find(digest).isEmpty()) {
             throw new IllegalStateException("the PDF run did not import");
         }

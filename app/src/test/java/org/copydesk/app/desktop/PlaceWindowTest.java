@@ -5,13 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.ExecutorService;
+import java.time.Clock;
 import java.util.concurrent.TimeoutException;
 
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.SharedVectors;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.sign.IdlePolicy;
@@ -31,21 +32,21 @@ class PlaceWindowTest {
 
     private Path dir;
     private EvidenceStore store;
-    private ExecutorService executor;
+    private AppRoot app;
     private AnsweringDialogs dialogs;
 
     @Start
     void start(Stage stage) throws IOException {
         dir = Files.createTempDirectory("copydesk-place-test");
         store = DeskFixtures.vectorStore(dir);
-        executor = DesktopThreads.executor(DesktopThreads.printing());
+        app = AppRoot.withPool(store, Clock.systemUTC());
         dialogs = new AnsweringDialogs(stage);
-        new DesktopRoot(store, executor, stage, dialogs, IdlePolicy.standard()).show();
+        new DesktopRoot(app, stage, dialogs, IdlePolicy.standard()).show();
     }
 
     @AfterEach
     void stop() throws IOException {
-        DeskFixtures.closeAndDelete(executor, store, dir);
+        DeskFixtures.closeAndDelete(app, store, dir);
     }
 
     @Test

@@ -3,7 +3,7 @@ package org.copydesk.app.desktop;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.workflow.decide.KeyFiles;
 import org.copydesk.model.decision.Role;
 import org.copydesk.model.signing.SigningKey;
@@ -18,7 +18,7 @@ public final class SigningFixtures {
     }
 
     /** Writes both key pairs under {@code dir}, pins the owner and adds the editor; returns the editor's key file. */
-    public static Path editorOnRoster(Services services, Path dir) {
+    public static Path editorOnRoster(AppRoot services, Path dir) {
         KeyFiles.Generated owner = KeyFiles.generate("olu.owner", dir, PASSPHRASE.toCharArray());
         KeyFiles.Generated editor = KeyFiles.generate(EDITOR, dir, PASSPHRASE.toCharArray());
         services.roster().init("olu.owner", "Olu Owner", KeyFiles.readPublicKey(owner.publicKeyPath()));

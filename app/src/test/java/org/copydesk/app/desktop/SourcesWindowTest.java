@@ -9,8 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeoutException;
 
 import javafx.scene.control.ComboBox;
@@ -22,6 +22,7 @@ import javafx.scene.image.ImageView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.original.OriginalIds;
 import org.copydesk.app.desktop.record.BlockItem;
@@ -46,7 +47,7 @@ class SourcesWindowTest {
 
     private Path dir;
     private EvidenceStore store;
-    private ExecutorService executor;
+    private AppRoot app;
     private String runDigest;
 
     @Start
@@ -54,13 +55,13 @@ class SourcesWindowTest {
         dir = Files.createTempDirectory("copydesk-sources-test");
         store = SqliteEvidenceStore.open(dir.resolve("desk.db"), DeskFixtures.CLOCK);
         runDigest = OriginalFixtures.importPdfRun(store, dir);
-        executor = DesktopThreads.executor(DesktopThreads.printing());
-        new DesktopRoot(store, executor, stage, new AnsweringDialogs(stage), IdlePolicy.standard()).show();
+        app = AppRoot.withPool(store, Clock.systemUTC());
+        new DesktopRoot(app, stage, new AnsweringDialogs(stage), IdlePolicy.standard()).show();
     }
 
     @AfterEach
     void stop() throws IOException {
-        DeskFixtures.closeAndDelete(executor, store, dir);
+        DeskFixtures.closeAndDelete(app, store, dir);
     }
 
     @Test

@@ -14,6 +14,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportWorkflow;
+import org.copydesk.app.workflow.StoredRunChecks;
 import org.copydesk.fixtures.DemoCorpus;
 import org.copydesk.model.digest.Digests;
 import org.copydesk.model.json.Json;
@@ -44,7 +45,7 @@ public final class TakeFixtures {
         DemoCorpus.write(demo);
         Path screened = dir.resolve("screened").resolve("nm-gov-2026-draft-screened.json");
         writeScreened(demo.resolve("takes/nm-gov-2026-draft.json"), screened);
-        new ImportWorkflow(store).importPaths(List.of(demo, screened.getParent()), ImportProgress.NONE);
+        new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE).importPaths(List.of(demo, screened.getParent()), ImportProgress.NONE);
         return new TakeFixtures(demo, screened);
     }
 

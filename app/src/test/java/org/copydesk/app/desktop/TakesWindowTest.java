@@ -13,9 +13,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeoutException;
 
 import javafx.scene.Node;
@@ -25,12 +25,11 @@ import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.takes.TakeIds;
-
 import org.copydesk.app.desktop.takes.TakeRow;
 import org.copydesk.app.desktop.takes.TakeStyles;
 import org.copydesk.app.workflow.DocumentKinds;
@@ -59,7 +58,7 @@ class TakesWindowTest {
 
     private Path dir;
     private EvidenceStore store;
-    private ExecutorService executor;
+    private AppRoot app;
     private TakeFixtures takes;
     private Path release;
     private Path editorKey;
@@ -71,18 +70,18 @@ class TakesWindowTest {
         dir = Files.createTempDirectory("copydesk-takes-test");
         store = SqliteEvidenceStore.open(dir.resolve("desk.db"), DeskFixtures.CLOCK);
         takes = TakeFixtures.imported(store, dir);
-        editorKey = SigningFixtures.editorOnRoster(new Services(store, DeskFixtures.CLOCK), dir.resolve("keys"));
+        editorKey = SigningFixtures.editorOnRoster(new AppRoot(store, DeskFixtures.CLOCK, Runnable::run), dir.resolve("keys"));
         ownerKey = dir.resolve("keys").resolve("olu.owner.key");
         release = takes.copyRelease(dir.resolve("site").resolve("release"));
-        executor = DesktopThreads.executor(DesktopThreads.printing());
+        app = AppRoot.withPool(store, Clock.systemUTC());
         dialogs = new AnsweringDialogs(stage);
         dialogs.answerRelease(release);
-        new DesktopRoot(store, executor, stage, dialogs, IdlePolicy.standard()).show();
+        new DesktopRoot(app, stage, dialogs, IdlePolicy.standard()).show();
     }
 
     @AfterEach
     void stop() throws IOException {
-        DeskFixtures.closeAndDelete(executor, store, dir);
+        DeskFixtures.closeAndDelete(app, store, dir);
     }
 
     @Test

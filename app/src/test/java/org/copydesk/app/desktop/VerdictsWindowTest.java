@@ -10,9 +10,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -23,7 +23,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.evaluation.EvaluationIds;
 import org.copydesk.app.desktop.evaluation.FieldFigureRow;
@@ -50,24 +50,24 @@ class VerdictsWindowTest {
 
     private Path dir;
     private EvidenceStore store;
-    private Services services;
-    private ExecutorService executor;
+    private AppRoot services;
+    private AppRoot app;
 
     @Start
     void start(Stage stage) throws IOException {
         dir = Files.createTempDirectory("copydesk-verdicts-test");
         store = DeskFixtures.vectorStore(dir);
-        services = new Services(store, DeskFixtures.CLOCK);
+        services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
         Path keyFile = SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
-        executor = DesktopThreads.executor(DesktopThreads.printing());
+        app = AppRoot.withPool(store, Clock.systemUTC());
         AnsweringDialogs dialogs = new AnsweringDialogs(stage);
         dialogs.answerKey(keyFile, SigningFixtures.PASSPHRASE);
-        new DesktopRoot(store, executor, stage, dialogs, IdlePolicy.standard()).show();
+        new DesktopRoot(app, stage, dialogs, IdlePolicy.standard()).show();
     }
 
     @AfterEach
     void stop() throws IOException {
-        DeskFixtures.closeAndDelete(executor, store, dir);
+        DeskFixtures.closeAndDelete(app, store, dir);
     }
 
     @Test

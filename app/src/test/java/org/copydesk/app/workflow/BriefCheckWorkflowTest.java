@@ -15,6 +15,7 @@ import java.util.List;
 
 import org.copydesk.app.SharedVectors;
 import org.copydesk.fixtures.DemoCorpus;
+import org.copydesk.model.checks.CheckEngine;
 import org.copydesk.model.checks.CheckReport;
 import org.copydesk.model.checks.CheckResult;
 import org.copydesk.store.EvidenceStore;
@@ -50,7 +51,7 @@ class BriefCheckWorkflowTest {
     void theImportedVectorBriefWithItsArtifactPassesEveryBriefCheck() {
         importPaths(SharedVectors.root().resolve("brief"));
 
-        CheckReport report = new BriefCheckWorkflow(store).checkBrief(VECTOR_BRIEF);
+        CheckReport report = new BriefCheckWorkflow(store, new CheckEngine()).checkBrief(VECTOR_BRIEF);
 
         assertEquals(5, report.results().size());
         assertEquals(List.of(), report.failedIds(), report.results().toString());
@@ -60,7 +61,7 @@ class BriefCheckWorkflowTest {
     void aBriefImportedWithoutItsArtifactFailsShapeAndBinding() {
         importPaths(SharedVectors.root().resolve("brief/brief.json"));
 
-        CheckReport report = new BriefCheckWorkflow(store).checkBrief(VECTOR_BRIEF);
+        CheckReport report = new BriefCheckWorkflow(store, new CheckEngine()).checkBrief(VECTOR_BRIEF);
 
         assertEquals(List.of("citations.shape", "citations.digest_binding"), report.failedIds());
     }
@@ -74,7 +75,7 @@ class BriefCheckWorkflowTest {
                 "<html><body><p>From 18 February 2029, no passports.</p></body></html>", StandardCharsets.UTF_8);
         importPaths(bundle);
 
-        CheckReport report = new BriefCheckWorkflow(store).checkBrief(VECTOR_BRIEF);
+        CheckReport report = new BriefCheckWorkflow(store, new CheckEngine()).checkBrief(VECTOR_BRIEF);
 
         CheckResult binding = report.results().stream().filter(r -> r.checkId().equals("citations.digest_binding"))
                 .findFirst().orElseThrow();
@@ -90,14 +91,14 @@ class BriefCheckWorkflowTest {
         List<StoredDocument> briefs = store.documents().list(DocumentKinds.RESEARCH_BRIEF);
 
         assertEquals(1, briefs.size());
-        CheckReport report = new BriefCheckWorkflow(store).checkBrief(briefs.get(0).idSha256());
+        CheckReport report = new BriefCheckWorkflow(store, new CheckEngine()).checkBrief(briefs.get(0).idSha256());
         assertEquals(List.of(), report.failedIds(), report.results().toString());
     }
 
     @Test
     void anUnknownBriefDigestIsUserInputNamingTheDigest() {
         UserInputException e = assertThrows(UserInputException.class,
-                () -> new BriefCheckWorkflow(store).checkBrief(VECTOR_BRIEF));
+                () -> new BriefCheckWorkflow(store, new CheckEngine()).checkBrief(VECTOR_BRIEF));
         assertTrue(e.getMessage().contains(VECTOR_BRIEF), e.getMessage());
     }
 
@@ -105,13 +106,13 @@ class BriefCheckWorkflowTest {
     void underReviewCarriesTheStoredArtifactBytesForTheView() {
         importPaths(SharedVectors.root().resolve("brief"));
 
-        byte[] bytes = new BriefCheckWorkflow(store).underReview(VECTOR_BRIEF).orElseThrow().bytesOf("a1").orElseThrow();
+        byte[] bytes = new BriefCheckWorkflow(store, new CheckEngine()).underReview(VECTOR_BRIEF).orElseThrow().bytesOf("a1").orElseThrow();
 
         assertEquals(148, bytes.length);
     }
 
     private void importPaths(Path path) {
-        ImportSummary summary = new ImportWorkflow(store).importPaths(List.of(path), ImportProgress.NONE);
+        ImportSummary summary = new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE).importPaths(List.of(path), ImportProgress.NONE);
         assertEquals(List.of(), summary.rejected());
     }
 }

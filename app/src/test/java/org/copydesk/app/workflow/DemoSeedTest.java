@@ -9,7 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.StoreOpener;
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.SigningFixtures;
@@ -31,7 +31,8 @@ class DemoSeedTest {
     @Test
     void theFirstRunPutsAWritableReleaseTreeBesideTheDemoStore() {
         Path storeFile = dir.resolve("data").resolve("copydesk").resolve("store.db");
-        try (EvidenceStore store = opener(storeFile).open(Optional.empty(), Optional.empty())) {
+        try (AppRoot root = opener(storeFile).open(Optional.empty(), Optional.empty())) {
+            EvidenceStore store = root.store();
             Path tree = storeFile.getParent().resolve("demo-release");
             assertEquals(Optional.of(tree.toAbsolutePath()), DemoReleaseTree.find(store.location()));
             assertTrue(Files.isRegularFile(tree.resolve("registry.json")));
@@ -43,7 +44,8 @@ class DemoSeedTest {
     @Test
     void aNamedStoreGetsNoDemoTree() {
         Path named = dir.resolve("named.db");
-        try (EvidenceStore store = opener(dir.resolve("default").resolve("store.db")).open(Optional.of(named.toString()), Optional.empty())) {
+        try (AppRoot root = opener(dir.resolve("default").resolve("store.db")).open(Optional.of(named.toString()), Optional.empty())) {
+            EvidenceStore store = root.store();
             assertEquals(Optional.empty(), DemoReleaseTree.find(store.location()));
             assertFalse(Files.exists(dir.resolve("demo-release")));
         }
@@ -52,8 +54,9 @@ class DemoSeedTest {
     @Test
     void anOwnerPromotesTheDemoDraftIntoTheDemoTreeAndTheGatePasses() throws IOException {
         Path storeFile = dir.resolve("copydesk").resolve("store.db");
-        try (EvidenceStore store = opener(storeFile).open(Optional.empty(), Optional.empty())) {
-            Services services = new Services(store, DeskFixtures.CLOCK);
+        try (AppRoot root = opener(storeFile).open(Optional.empty(), Optional.empty())) {
+            EvidenceStore store = root.store();
+            AppRoot services = root;
             KeyFiles.Generated owner = KeyFiles.generate("olive.owner", dir.resolve("keys"),
                     SigningFixtures.PASSPHRASE.toCharArray());
             services.roster().init("olive.owner", "Olive Owner", KeyFiles.readPublicKey(owner.publicKeyPath()));

@@ -184,7 +184,7 @@ class DeriveSnapshotsTest {
     }
 
     private void importPaths(Path path) {
-        ImportSummary summary = new ImportWorkflow(store).importPaths(List.of(path), ImportProgress.NONE);
+        ImportSummary summary = new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE).importPaths(List.of(path), ImportProgress.NONE);
         assertEquals(List.of(), summary.rejected());
     }
 }

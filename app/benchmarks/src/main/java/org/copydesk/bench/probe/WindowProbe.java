@@ -3,10 +3,10 @@ package org.copydesk.bench.probe;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
@@ -15,7 +15,8 @@ import javafx.application.Platform;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
-import org.copydesk.app.Services;
+
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.checks.ChecksViewModel;
 import org.copydesk.app.desktop.common.DialogService;
 import org.copydesk.app.desktop.common.FxTaskRunner;
@@ -35,10 +36,7 @@ import org.copydesk.app.desktop.record.RecordViewModel;
 import org.copydesk.app.desktop.sign.KeyFilesAndAgent;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.sign.SigningViewModel;
-import org.copydesk.app.workflow.RecordWorkflow;
 import org.copydesk.app.workflow.SourceOriginals;
-import org.copydesk.app.workflow.Workers;
-import org.copydesk.model.checks.CheckEngine;
 import org.copydesk.store.EvidenceStore;
 import org.copydesk.store.RecordColumns;
 import org.copydesk.store.RecordFilter;
@@ -99,30 +97,25 @@ public final class WindowProbe {
      * A pool for one figure's desk, drained before its store closes: work the desk started in
      * the background (the duplicate notes, pages read ahead) must not outlive the store.
      */
-    private static void drain(ExecutorService workers) {
-        workers.shutdown();
-        try {
-            if (!workers.awaitTermination(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
-                throw new IllegalStateException("the desk's background work did not finish within "
-                        + TIMEOUT_SECONDS + " s");
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
+    private static void drain(AppRoot app) {
+        if (!app.awaitQuiet(Duration.ofSeconds(TIMEOUT_SECONDS))) {
+            throw new IllegalStateException("the desk's background work did not finish within "
+                    + TIMEOUT_SECONDS + " s");
         }
     }
 
     private void queue(PrintWriter out) {
-        ExecutorService workers = Workers.cpuPool("window-probe");
-        try (EvidenceStore store = SqliteEvidenceStore.open(queueStore, Clock.systemUTC())) {
-            Services services = new Services(store, Clock.systemUTC());
+        try (AppRoot services = AppRoot.owning(SqliteEvidenceStore.open(queueStore, Clock.systemUTC()),
+                Clock.systemUTC())) {
+            EvidenceStore store = services.store();
             // The race of a run in the middle of the first page, as the store-side queue figure picks it.
             List<RecordColumns> first = store.queue().page(RecordFilter.all(), 0, PAGE);
             String race = first.get(first.size() / 2).raceId().orElse("");
             Stage stage = onFx(Stage::new);
-            TaskRunner runner = new FxTaskRunner(workers);
+            TaskRunner runner = new FxTaskRunner(services.executor());
             DialogService dialogs = new ProbeDialogs();
-            QueueViewModel queue = onFx(() -> new QueueViewModel(services.queue(), new QueueMarks(services), runner,
+            QueueViewModel queue = onFx(() -> new QueueViewModel(services.queue(),
+                    new QueueMarks(store.checkStates(), services.checks(), services.decisionStates()), runner,
                     dialogs, (kind, id) -> { }));
             QueueView view = onFx(() -> new QueueView(queue));
             show(stage, view);
@@ -135,33 +128,30 @@ public final class WindowProbe {
                 stage.close();
                 return null;
             });
-            drain(workers);
-        } finally {
-            workers.shutdownNow();
+            drain(services);
         }
     }
 
     private void record(PrintWriter out) {
-        ExecutorService workers = Workers.cpuPool("window-probe");
-        try (EvidenceStore store = SqliteEvidenceStore.open(recordStore, Clock.systemUTC())) {
-            Services services = new Services(store, Clock.systemUTC());
+        try (AppRoot services = AppRoot.owning(SqliteEvidenceStore.open(recordStore, Clock.systemUTC()),
+                Clock.systemUTC())) {
+            EvidenceStore store = services.store();
             String digest = store.runs().allIds().get(0);
             Stage stage = onFx(Stage::new);
-            TaskRunner runner = new FxTaskRunner(workers);
+            TaskRunner runner = new FxTaskRunner(services.executor());
             DialogService dialogs = new ProbeDialogs();
-            RecordWorkflow records = new RecordWorkflow(store.runs(), store.queue(), store.racePolls());
-            RecordViewModel record = onFx(() -> new RecordViewModel(records, runner, dialogs));
+            RecordViewModel record = onFx(() -> new RecordViewModel(services.records(), runner, dialogs));
             RecordView view = onFx(() -> {
                 // As DesktopRoot wires the record page: its decision bar and checks tab come with it.
                 SigningViewModel signing = new SigningViewModel(services.roster()::current, new KeyFilesAndAgent(), runner,
                         dialogs, IdlePolicy.standard());
                 DecisionSheetViewModel sheet = new DecisionSheetViewModel(runner, services.decisions()::decide, signing);
                 ChecksViewModel checks = new ChecksViewModel(services.checks()::checkRun,
-                        new CheckEngine().catalogue(), runner, record);
+                        services.checkCatalogue(), runner, record);
                 DecisionHistoryViewModel history = new DecisionHistoryViewModel(services.verify()::forSubject, runner);
                 RecordDecisionsViewModel decisions = new RecordDecisionsViewModel(record, checks, history, sheet, signing,
                         () -> { });
-                SourceOriginals originals = new SourceOriginals(store, Clock.systemUTC());
+                SourceOriginals originals = services.originals();
                 return new RecordView(record, decisions, new ExtractionViewModel(originals, runner, record),
                         new OriginalViewModel(originals, runner, record.source()), () -> { });
             });
@@ -172,9 +162,7 @@ public final class WindowProbe {
                 stage.close();
                 return null;
             });
-            drain(workers);
-        } finally {
-            workers.shutdownNow();
+            drain(services);
         }
     }
 

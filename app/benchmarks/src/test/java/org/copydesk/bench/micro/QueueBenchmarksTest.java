@@ -7,8 +7,8 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
 
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.workflow.ImportProgress;
-import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.fixtures.ScaleCorpus;
 import org.copydesk.store.EvidenceStore;
 import org.copydesk.store.RecordColumns;
@@ -27,7 +27,8 @@ class QueueBenchmarksTest {
         ScaleCorpus.writePolls(bundle, runs, blocks, 7L);
         Path db = dir.resolve("queue.db");
         try (EvidenceStore store = SqliteEvidenceStore.open(db, Clock.systemUTC())) {
-            new ImportWorkflow(store).importPaths(List.of(bundle), ImportProgress.NONE);
+            new AppRoot(store, Clock.systemUTC(), Runnable::run).importer()
+                    .importPaths(List.of(bundle), ImportProgress.NONE);
         }
         return db;
     }

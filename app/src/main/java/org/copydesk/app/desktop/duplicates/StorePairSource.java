@@ -6,29 +6,38 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.workflow.check.DuplicatesWorkflow;
 import org.copydesk.app.workflow.check.PairDecisions;
+import org.copydesk.app.workflow.decide.VerifyWorkflow;
 import org.copydesk.model.checks.duplicates.DuplicateSuggestion;
 import org.copydesk.model.run.ShadowRun;
+import org.copydesk.store.QueueIndex;
 import org.copydesk.store.RecordColumns;
 import org.copydesk.store.RecordFilter;
+import org.copydesk.store.RunRepository;
 
 /** Pairs from the duplicates workflow, each with its latest valid decision (decisions verified, never trusted). */
 public final class StorePairSource implements PairSource {
 
-    private final Services services;
+    private final DuplicatesWorkflow duplicates;
+    private final VerifyWorkflow verify;
+    private final RunRepository runs;
+    private final QueueIndex queue;
 
-    public StorePairSource(Services services) {
-        this.services = services;
+    public StorePairSource(DuplicatesWorkflow duplicates, VerifyWorkflow verify, RunRepository runs, QueueIndex queue) {
+        this.duplicates = duplicates;
+        this.verify = verify;
+        this.runs = runs;
+        this.queue = queue;
     }
 
     @Override
     public List<PairEntry> pairs() {
-        List<DuplicateSuggestion> suggestions = services.duplicates().suggestions();
+        List<DuplicateSuggestion> suggestions = duplicates.suggestions();
         if (suggestions.isEmpty()) {
             return List.of();
         }
-        PairDecisions decisions = new PairDecisions(services.verify().verifyAll());
+        PairDecisions decisions = new PairDecisions(verify.verifyAll());
         Map<String, RecordColumns> rows = rows();
         List<PairEntry> entries = new ArrayList<>();
         for (DuplicateSuggestion s : suggestions) {
@@ -40,13 +49,13 @@ public final class StorePairSource implements PairSource {
 
     @Override
     public Optional<ShadowRun> run(String recordSha256) {
-        return services.store().runs().find(recordSha256);
+        return runs.find(recordSha256);
     }
 
     private Map<String, RecordColumns> rows() {
         Map<String, RecordColumns> rows = new HashMap<>();
-        int total = services.store().queue().count(RecordFilter.all());
-        services.store().queue().page(RecordFilter.all(), 0, Math.max(total, 1))
+        int total = queue.count(RecordFilter.all());
+        queue.page(RecordFilter.all(), 0, Math.max(total, 1))
                 .forEach(r -> rows.put(r.recordSha256(), r));
         return rows;
     }

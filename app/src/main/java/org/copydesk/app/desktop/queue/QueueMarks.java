@@ -5,9 +5,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.workflow.check.CheckWorkflow;
+import org.copydesk.app.workflow.decide.DecisionStates;
 import org.copydesk.app.workflow.queue.DocumentLine;
 import org.copydesk.store.CheckState;
+import org.copydesk.store.CheckStateRepository;
 import org.copydesk.store.DecisionMark;
 
 /**
@@ -17,35 +19,39 @@ import org.copydesk.store.DecisionMark;
  */
 public final class QueueMarks implements RowMarks {
 
-    private final Services services;
+    private final CheckStateRepository checkStates;
+    private final CheckWorkflow checks;
+    private final DecisionStates decisions;
 
-    public QueueMarks(Services services) {
-        this.services = services;
+    public QueueMarks(CheckStateRepository checkStates, CheckWorkflow checks, DecisionStates decisions) {
+        this.checkStates = checkStates;
+        this.checks = checks;
+        this.decisions = decisions;
     }
 
     @Override
     public Map<String, RowMark> marks(List<String> ids) {
-        Map<String, CheckState> states = new HashMap<>(services.store().checkStates().findAll(ids));
-        services.checks().checkRuns(ids.stream().filter(id -> !states.containsKey(id)).toList());
+        Map<String, CheckState> states = new HashMap<>(checkStates.findAll(ids));
+        checks.checkRuns(ids.stream().filter(id -> !states.containsKey(id)).toList());
         if (states.size() < ids.size()) {
-            states.putAll(services.store().checkStates().findAll(ids));
+            states.putAll(checkStates.findAll(ids));
         }
         return marks(ids, states);
     }
 
     @Override
     public int checkStale() {
-        return services.checks().checkStale();
+        return checks.checkStale();
     }
 
     /** The marks as cached now, checking nothing: what a page shows at once, before its unchecked runs are checked. */
     @Override
     public Map<String, RowMark> cached(List<String> ids) {
-        return marks(ids, services.store().checkStates().findAll(ids));
+        return marks(ids, checkStates.findAll(ids));
     }
 
     private Map<String, RowMark> marks(List<String> ids, Map<String, CheckState> states) {
-        Map<String, DecisionMark> decisions = services.decisionStates().marks(ids);
+        Map<String, DecisionMark> decisions = this.decisions.marks(ids);
         Map<String, RowMark> marks = new HashMap<>();
         for (String id : ids) {
             String checks = Optional.ofNullable(states.get(id)).map(QueueMarks::checks).orElse(QueueItem.NOT_YET);

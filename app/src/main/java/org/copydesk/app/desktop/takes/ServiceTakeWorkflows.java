@@ -4,45 +4,51 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
-import org.copydesk.app.Services;
 import org.copydesk.app.workflow.release.FallbackRequest;
 import org.copydesk.app.workflow.release.FallbackResult;
+import org.copydesk.app.workflow.release.FallbackWorkflow;
 import org.copydesk.app.workflow.release.PromoteRequest;
 import org.copydesk.app.workflow.release.PromoteResult;
+import org.copydesk.app.workflow.release.PromoteWorkflow;
 import org.copydesk.app.workflow.release.StoredTake;
 import org.copydesk.app.workflow.release.TakeReview;
+import org.copydesk.app.workflow.release.TakeReviewWorkflow;
 
-/** The take pages' workflows over the window's one {@link Services}. */
+/** The take pages' port onto the review, promote and fallback workflows. */
 public final class ServiceTakeWorkflows implements TakeWorkflows {
 
-    private final Services services;
+    private final TakeReviewWorkflow takes;
+    private final PromoteWorkflow promote;
+    private final FallbackWorkflow fallback;
 
-    public ServiceTakeWorkflows(Services services) {
-        this.services = services;
+    public ServiceTakeWorkflows(TakeReviewWorkflow takes, PromoteWorkflow promote, FallbackWorkflow fallback) {
+        this.takes = takes;
+        this.promote = promote;
+        this.fallback = fallback;
     }
 
     @Override
     public List<StoredTake> list(Optional<Path> release) {
-        return services.takes().listAt(release);
+        return takes.listAt(release);
     }
 
     @Override
     public Optional<TakeReview> review(String takeId, Optional<Path> release) {
-        return services.takes().reviewAt(takeId, release);
+        return takes.reviewAt(takeId, release);
     }
 
     @Override
     public Optional<String> whyNotPermitted(String keyId) {
-        return services.promote().whyNotPermitted(keyId);
+        return promote.whyNotPermitted(keyId);
     }
 
     @Override
     public PromoteResult promote(PromoteRequest request) {
-        return services.promote().promote(request);
+        return promote.promote(request);
     }
 
     @Override
     public FallbackResult fallback(FallbackRequest request) {
-        return services.fallback().writeFallback(request);
+        return fallback.writeFallback(request);
     }
 }

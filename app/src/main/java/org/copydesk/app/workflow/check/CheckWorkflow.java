@@ -34,18 +34,16 @@ public final class CheckWorkflow {
     private final EvidenceStore store;
     private final VerifyWorkflow verify;
     private final CheckEngine engine;
+    private final BriefCheckWorkflow briefs;
     private final Clock clock;
     private final Executor workers;
 
-    public CheckWorkflow(EvidenceStore store, VerifyWorkflow verify, CheckEngine engine, Clock clock) {
-        this(store, verify, engine, clock, Runnable::run);
-    }
-
-    public CheckWorkflow(EvidenceStore store, VerifyWorkflow verify, CheckEngine engine, Clock clock,
-                         Executor workers) {
+    public CheckWorkflow(EvidenceStore store, VerifyWorkflow verify, CheckEngine engine, BriefCheckWorkflow briefs,
+                         Clock clock, Executor workers) {
         this.store = store;
         this.verify = verify;
         this.engine = engine;
+        this.briefs = briefs;
         this.clock = clock;
         this.workers = workers;
     }
@@ -101,7 +99,6 @@ public final class CheckWorkflow {
 
     /** Every stored research brief, checked against its artifacts' bytes. */
     public List<RecordChecks> checkAllBriefs() {
-        BriefCheckWorkflow briefs = new BriefCheckWorkflow(store, engine);
         List<RecordChecks> all = new ArrayList<>();
         for (StoredDocument brief : store.documents().list(DocumentKinds.RESEARCH_BRIEF)) {
             all.add(new RecordChecks(brief.idSha256(), DocumentKinds.RESEARCH_BRIEF, briefs.checkBrief(brief.idSha256())));
@@ -111,7 +108,7 @@ public final class CheckWorkflow {
 
     public Optional<RecordChecks> checkBrief(String briefSha256) {
         return store.documents().find(DocumentKinds.RESEARCH_BRIEF, briefSha256).map(doc -> new RecordChecks(
-                briefSha256, DocumentKinds.RESEARCH_BRIEF, new BriefCheckWorkflow(store, engine).checkBrief(briefSha256)));
+                briefSha256, DocumentKinds.RESEARCH_BRIEF, briefs.checkBrief(briefSha256)));
     }
 
     /**

@@ -50,6 +50,18 @@ public final class DecisionWorkflow {
     }
 
     public Signed decide(DecideRequest request) {
+        return decide(request, checks);
+    }
+
+    /**
+     * Signs with the report the caller has just computed for the subject, for an act (a promotion)
+     * that has checked the subject against more than the store knows (the release tree on disk).
+     */
+    public Signed decide(DecideRequest request, CheckReport report) {
+        return decide(request, subject -> Optional.of(report));
+    }
+
+    private Signed decide(DecideRequest request, SubjectChecks checks) {
         if (request.rationale() == null || request.rationale().isBlank()) {
             throw new RefusedException("a decision needs a rationale: say why");
         }

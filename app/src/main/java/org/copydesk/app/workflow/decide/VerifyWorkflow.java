@@ -49,10 +49,6 @@ public final class VerifyWorkflow {
     private final SubjectContent content;
     private final Executor workers;
 
-    public VerifyWorkflow(EvidenceStore store, RosterWorkflow roster) {
-        this(store, roster, Runnable::run);
-    }
-
     public VerifyWorkflow(EvidenceStore store, RosterWorkflow roster, Executor workers) {
         this.store = store;
         this.roster = roster;

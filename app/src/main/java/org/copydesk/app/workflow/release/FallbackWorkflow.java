@@ -1,7 +1,6 @@
 package org.copydesk.app.workflow.release;
 
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 
@@ -12,7 +11,6 @@ import org.copydesk.app.workflow.UserInputException;
 import org.copydesk.app.workflow.decide.DecideRequest;
 import org.copydesk.app.workflow.decide.DecisionWorkflow;
 import org.copydesk.app.workflow.decide.RosterWorkflow;
-import org.copydesk.app.workflow.decide.VerifyWorkflow;
 import org.copydesk.importers.release.DirectoryReleaseFiles;
 import org.copydesk.model.checks.release.Bindings;
 import org.copydesk.model.decision.DecisionRules;
@@ -38,17 +36,14 @@ public final class FallbackWorkflow {
 
     private final EvidenceStore store;
     private final RosterWorkflow roster;
-    private final VerifyWorkflow verify;
-    private final TakeReviewWorkflow takes;
-    private final Clock clock;
+    private final DecisionWorkflow decisions;
+    private final GateWorkflow gate;
 
-    public FallbackWorkflow(EvidenceStore store, RosterWorkflow roster, VerifyWorkflow verify, TakeReviewWorkflow takes,
-                            Clock clock) {
+    public FallbackWorkflow(EvidenceStore store, RosterWorkflow roster, DecisionWorkflow decisions, GateWorkflow gate) {
         this.store = store;
         this.roster = roster;
-        this.verify = verify;
-        this.takes = takes;
-        this.clock = clock;
+        this.decisions = decisions;
+        this.gate = gate;
     }
 
     public FallbackResult writeFallback(FallbackRequest request) {
@@ -75,7 +70,7 @@ public final class FallbackWorkflow {
         store.log().latestCheckpoint().ifPresent(c -> writer.replace(resolve(files, DecisionLogPin.PATH), c.document()));
         writer.commit();
         return new FallbackResult(race.entry().analystTake(), replaced, withdrawal,
-                new GateWorkflow(verify, store, roster).gate(request.releaseDir()));
+                gate.gate(request.releaseDir()));
     }
 
     /** Why the current take may be replaced; refused when it is current, since that would withdraw a good take silently. */
@@ -98,9 +93,8 @@ public final class FallbackWorkflow {
             return Optional.empty();
         }
         String id = briefing.approvalSha256();
-        DecisionWorkflow signer = new DecisionWorkflow(store, roster, verify,
-                subject -> takes.review(id, Optional.empty()).map(TakeReview::report), clock);
-        return Optional.of(signer.decide(new DecideRequest(List.of(id), DecisionRules.REJECT, request.rationale(),
+        // The take is withdrawn over the checks the store's own review of it gives.
+        return Optional.of(decisions.decide(new DecideRequest(List.of(id), DecisionRules.REJECT, request.rationale(),
                 Optional.empty(), request.key())).decision());
     }
 

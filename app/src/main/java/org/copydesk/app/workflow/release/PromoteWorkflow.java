@@ -1,7 +1,6 @@
 package org.copydesk.app.workflow.release;
 
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 
@@ -11,7 +10,6 @@ import org.copydesk.app.workflow.UserInputException;
 import org.copydesk.app.workflow.decide.DecideRequest;
 import org.copydesk.app.workflow.decide.DecisionWorkflow;
 import org.copydesk.app.workflow.decide.RosterWorkflow;
-import org.copydesk.app.workflow.decide.VerifyWorkflow;
 import org.copydesk.importers.release.DirectoryReleaseFiles;
 import org.copydesk.model.checks.CheckEngine;
 import org.copydesk.model.checks.CheckReport;
@@ -41,17 +39,19 @@ public final class PromoteWorkflow {
 
     private final EvidenceStore store;
     private final RosterWorkflow roster;
-    private final VerifyWorkflow verify;
     private final TakeReviewWorkflow takes;
-    private final Clock clock;
+    private final DecisionWorkflow decisions;
+    private final GateWorkflow gate;
+    private final CheckEngine engine;
 
-    public PromoteWorkflow(EvidenceStore store, RosterWorkflow roster, VerifyWorkflow verify, TakeReviewWorkflow takes,
-                           Clock clock) {
+    public PromoteWorkflow(EvidenceStore store, RosterWorkflow roster, TakeReviewWorkflow takes,
+                           DecisionWorkflow decisions, GateWorkflow gate, CheckEngine engine) {
         this.store = store;
         this.roster = roster;
-        this.verify = verify;
         this.takes = takes;
-        this.clock = clock;
+        this.decisions = decisions;
+        this.gate = gate;
+        this.engine = engine;
     }
 
     /** The review an Authorize &amp; Promote sheet shows before signing: the same checks promote reruns. */
@@ -75,9 +75,8 @@ public final class PromoteWorkflow {
         refuseIfAlreadyPublished(prepared);
 
         CheckReport report = review.report();
-        DecisionWorkflow signer = new DecisionWorkflow(store, roster, verify, subject -> Optional.of(report), clock);
-        ReviewDecision decision = signer.decide(new DecideRequest(List.of(review.id()), DecisionRules.OWNER_AUTHORIZED,
-                request.rationale(), Optional.empty(), request.key())).decision();
+        ReviewDecision decision = decisions.decide(new DecideRequest(List.of(review.id()),
+                DecisionRules.OWNER_AUTHORIZED, request.rationale(), Optional.empty(), request.key()), report).decision();
 
         ObjectNode authorized = TakeAuthorization.authorize(review.take(), decision);
         // The canonical (RFC 8785) bytes are what is published: anyone can rebuild the archive name
@@ -96,8 +95,7 @@ public final class PromoteWorkflow {
                 .replace(resolve(files, ReleaseFiles.REGISTRY), RegistryEdits.bytes(registry))
                 .replace(resolve(files, DecisionLogPin.PATH), pinnedCheckpoint())
                 .commit();
-        return new PromoteResult(archive, review.id(), decision,
-                new GateWorkflow(verify, store, roster).gate(request.releaseDir()));
+        return new PromoteResult(archive, review.id(), decision, gate.gate(request.releaseDir()));
     }
 
     /** The checkpoint the owner's authorization just signed: the release pins the history up to it. */
@@ -161,7 +159,7 @@ public final class PromoteWorkflow {
             throw new IllegalStateException("authorizing moved approval_sha256; nothing was written");
         }
         BriefingTake parsed = BriefingTake.from(authorized);
-        CheckReport after = new CheckEngine().check(parsed, review.currentForecast());
+        CheckReport after = engine.check(parsed, review.currentForecast());
         if (after.anyFailed()) {
             throw new IllegalStateException("the authorized take fails " + after.failedIds() + "; nothing was written");
         }

@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.SigningFixtures;
 import org.copydesk.app.desktop.common.RecordingDialogs;
@@ -34,7 +34,7 @@ class AuditViewModelTest {
     @BeforeEach
     void open() {
         store = DeskFixtures.vectorStore(dir);
-        Services services = new Services(store, DeskFixtures.CLOCK);
+        AppRoot services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
         Path keyFile = SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
         SigningKey key = KeyFiles.unlock(keyFile, SigningFixtures.PASSPHRASE.toCharArray());
         services.decisions().decide(new DecideRequest(List.of(DeskFixtures.VECTOR_POLL), "approve",

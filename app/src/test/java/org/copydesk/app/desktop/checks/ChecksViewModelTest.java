@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.common.RecordingDialogs;
 import org.copydesk.app.desktop.common.SameThreadTaskRunner;
@@ -31,7 +31,7 @@ class ChecksViewModelTest {
     @BeforeEach
     void open() {
         store = DeskFixtures.vectorStore(dir);
-        Services services = new Services(store, DeskFixtures.CLOCK);
+        AppRoot services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
         SameThreadTaskRunner runner = new SameThreadTaskRunner();
         record = new RecordViewModel(DeskFixtures.records(store), runner, new RecordingDialogs());
         checks = new ChecksViewModel(services.checks()::checkRun, new CheckEngine().catalogue(), runner, record);

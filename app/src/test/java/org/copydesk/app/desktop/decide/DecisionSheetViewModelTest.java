@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.SigningFixtures;
 import org.copydesk.app.desktop.common.RecordingDialogs;
@@ -35,7 +35,7 @@ class DecisionSheetViewModelTest {
     Path dir;
 
     private EvidenceStore store;
-    private Services services;
+    private AppRoot services;
     private final RecordingDialogs dialogs = new RecordingDialogs();
     private SigningViewModel signing;
     private DecisionSheetViewModel sheet;
@@ -44,7 +44,7 @@ class DecisionSheetViewModelTest {
     @BeforeEach
     void open() {
         store = DeskFixtures.vectorStore(dir);
-        services = new Services(store, DeskFixtures.CLOCK);
+        services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
         dialogs.answeringKey(SigningFixtures.editorOnRoster(services, dir.resolve("keys")), SigningFixtures.PASSPHRASE);
         SameThreadTaskRunner runner = new SameThreadTaskRunner();
         signing = new SigningViewModel(services.roster()::current, new KeyFilesAndAgent(), runner, dialogs,

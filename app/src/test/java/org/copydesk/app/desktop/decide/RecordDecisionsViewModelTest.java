@@ -10,7 +10,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.SigningFixtures;
 import org.copydesk.app.desktop.checks.ChecksViewModel;
@@ -35,7 +35,7 @@ class RecordDecisionsViewModelTest {
     Path dir;
 
     private EvidenceStore store;
-    private Services services;
+    private AppRoot services;
     private final RecordingDialogs dialogs = new RecordingDialogs();
     private Path editorKey;
     private RecordViewModel record;
@@ -45,7 +45,7 @@ class RecordDecisionsViewModelTest {
     @BeforeEach
     void open() {
         store = DeskFixtures.vectorStore(dir);
-        services = new Services(store, DeskFixtures.CLOCK);
+        services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
         editorKey = SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
         SameThreadTaskRunner runner = new SameThreadTaskRunner();
         SigningViewModel signing = new SigningViewModel(services.roster()::current, new KeyFilesAndAgent(), runner, dialogs,

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.SigningFixtures;
 import org.copydesk.app.desktop.common.RecordingDialogs;
@@ -38,13 +38,13 @@ class EvaluationViewModelTest {
     Path dir;
 
     private EvidenceStore store;
-    private Services services;
+    private AppRoot services;
     private EvaluationViewModel evaluation;
 
     @BeforeEach
     void open() {
         store = DeskFixtures.vectorStore(dir);
-        services = new Services(store, DeskFixtures.CLOCK);
+        services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
         evaluation = new EvaluationViewModel(services.metrics()::adjudicatedRuns, new SameThreadTaskRunner(),
                 new RecordingDialogs());
     }

@@ -11,6 +11,7 @@ import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportSummary;
 import org.copydesk.app.workflow.ImportWorkflow;
+import org.copydesk.app.workflow.StoredRunChecks;
 import org.copydesk.fixtures.DemoCorpus;
 import org.copydesk.importers.bundle.Refusal;
 import org.copydesk.store.EvidenceStore;
@@ -28,7 +29,7 @@ class ImportOutcomeTest {
         try (EvidenceStore store = SqliteEvidenceStore.open(dir.resolve("s.db"), DeskFixtures.CLOCK)) {
             Path demo = dir.resolve("demo");
             DemoCorpus.write(demo);
-            ImportSummary summary = new ImportWorkflow(store).importPaths(List.of(demo),
+            ImportSummary summary = new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE).importPaths(List.of(demo),
                     new ImportProgress() {
                         private int asked;
 

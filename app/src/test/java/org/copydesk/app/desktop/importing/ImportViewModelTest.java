@@ -18,6 +18,7 @@ import org.copydesk.app.desktop.common.RecordingDialogs;
 import org.copydesk.app.desktop.common.SameThreadTaskRunner;
 import org.copydesk.app.workflow.ImportSummary;
 import org.copydesk.app.workflow.ImportWorkflow;
+import org.copydesk.app.workflow.StoredRunChecks;
 import org.copydesk.store.EvidenceStore;
 import org.copydesk.store.RecordFilter;
 import org.copydesk.store.sqlite.SqliteEvidenceStore;
@@ -117,6 +118,7 @@ class ImportViewModelTest {
     }
 
     private ImportViewModel viewModel(RecordingDialogs dialogs) {
-        return new ImportViewModel(new ImportWorkflow(store), runner, dialogs, () -> refreshed[0]++, DeskFixtures.CLOCK);
+        return new ImportViewModel(new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE), runner, dialogs, () -> refreshed[0]++,
+                DeskFixtures.CLOCK);
     }
 }

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.common.RecordingDialogs;
 import org.copydesk.app.desktop.common.SameThreadTaskRunner;
@@ -39,9 +39,10 @@ class QueueKindsTest {
         runs = store.queue().count(RecordFilter.all());
         takes = store.documents().list(DocumentKinds.ANALYST_TAKE).size();
         briefs = store.documents().list(DocumentKinds.RESEARCH_BRIEF).size();
-        Services services = new Services(store, DeskFixtures.CLOCK);
-        queue = new QueueViewModel(services.queue(), new QueueMarks(services), new SameThreadTaskRunner(),
-                new RecordingDialogs(), (kind, id) -> opened.add(kind + " " + id));
+        AppRoot services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
+        QueueMarks marks = new QueueMarks(services.store().checkStates(), services.checks(), services.decisionStates());
+        queue = new QueueViewModel(services.queue(), marks, new SameThreadTaskRunner(), new RecordingDialogs(),
+                (kind, id) -> opened.add(kind + " " + id));
         queue.refresh();
     }
 

@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.SigningFixtures;
 import org.copydesk.app.desktop.common.QueuedTaskRunner;
@@ -30,15 +30,15 @@ class QueueViewModelTest {
     Path dir;
 
     private EvidenceStore store;
-    private Services services;
+    private AppRoot services;
     private QueueViewModel queue;
     private final List<String> opened = new ArrayList<>();
 
     @BeforeEach
     void open() {
         store = DeskFixtures.vectorStore(dir);
-        services = new Services(store, DeskFixtures.CLOCK);
-        queue = new QueueViewModel(services.queue(), new QueueMarks(services), new SameThreadTaskRunner(),
+        services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
+        queue = new QueueViewModel(services.queue(), marks(services), new SameThreadTaskRunner(),
                 new RecordingDialogs(), (kind, id) -> opened.add(kind + " " + id));
         queue.refresh();
     }
@@ -59,7 +59,7 @@ class QueueViewModelTest {
 
     @Test
     void filtersOnTheCachedCheckStateWithCounts() {
-        new Services(store, DeskFixtures.CLOCK).checks().checkAllRuns();
+        new AppRoot(store, DeskFixtures.CLOCK, Runnable::run).checks().checkAllRuns();
         queue.refresh();
         assertEquals(1, count(queue.checkOptions(), "failed"), "the commentary cites a poll no one approved");
         assertEquals(4, count(queue.checkOptions(), "passed"));
@@ -72,9 +72,9 @@ class QueueViewModelTest {
     @Test
     void runsNeverCheckedCountAsUncheckedUntilTheirPageIsCheckedThenTheCountsFollow() throws java.io.IOException {
         try (EvidenceStore unchecked = DeskFixtures.vectorStore(java.nio.file.Files.createDirectory(dir.resolve("new")))) {
-            Services fresh = new Services(unchecked, DeskFixtures.CLOCK);
+            AppRoot fresh = new AppRoot(unchecked, DeskFixtures.CLOCK, Runnable::run);
             QueuedTaskRunner runner = new QueuedTaskRunner();
-            QueueViewModel later = new QueueViewModel(fresh.queue(), new QueueMarks(fresh), runner,
+            QueueViewModel later = new QueueViewModel(fresh.queue(), marks(fresh), runner,
                     new RecordingDialogs(), (kind, id) -> { });
             later.refresh();
             runner.runQueued();
@@ -103,7 +103,7 @@ class QueueViewModelTest {
         assertEquals(QueueViewModel.NO_MATCH, queue.placeholderProperty().get());
         try (EvidenceStore empty = org.copydesk.store.sqlite.SqliteEvidenceStore.open(dir.resolve("empty.db"),
                 DeskFixtures.CLOCK)) {
-            QueueViewModel nothing = new QueueViewModel(new Services(empty, DeskFixtures.CLOCK).queue(),
+            QueueViewModel nothing = new QueueViewModel(new AppRoot(empty, DeskFixtures.CLOCK, Runnable::run).queue(),
                     ids -> java.util.Map.of(), new SameThreadTaskRunner(), new RecordingDialogs(), (kind, id) -> { });
             nothing.refresh();
             assertTrue(nothing.placeholderProperty().get().startsWith("This store is empty"),
@@ -146,9 +146,9 @@ class QueueViewModelTest {
     void aPageShowsAtOnceAndItsUncheckedRunsAreCheckedNext() throws java.io.IOException {
         // A store of its own: the queue opened before each test has checked the shared one's first page.
         try (EvidenceStore unchecked = DeskFixtures.vectorStore(java.nio.file.Files.createDirectory(dir.resolve("fresh")))) {
-            Services fresh = new Services(unchecked, DeskFixtures.CLOCK);
+            AppRoot fresh = new AppRoot(unchecked, DeskFixtures.CLOCK, Runnable::run);
             QueuedTaskRunner runner = new QueuedTaskRunner();
-            QueueViewModel later = new QueueViewModel(fresh.queue(), new QueueMarks(fresh), runner,
+            QueueViewModel later = new QueueViewModel(fresh.queue(), marks(fresh), runner,
                     new RecordingDialogs(), (kind, id) -> { });
             later.refresh();
             runner.runQueued();
@@ -164,7 +164,7 @@ class QueueViewModelTest {
     @Test
     void theRowsShowFirstAndTheCountsFollowNext() {
         QueuedTaskRunner runner = new QueuedTaskRunner();
-        QueueViewModel later = new QueueViewModel(services.queue(), new QueueMarks(services), runner,
+        QueueViewModel later = new QueueViewModel(services.queue(), marks(services), runner,
                 new RecordingDialogs(), (kind, id) -> { });
         later.refresh();
         runner.runQueued();
@@ -182,7 +182,7 @@ class QueueViewModelTest {
     @Test
     void aNewerQuestionWinsOverTheCountOfTheLastOne() {
         QueuedTaskRunner runner = new QueuedTaskRunner();
-        QueueViewModel later = new QueueViewModel(services.queue(), new QueueMarks(services), runner,
+        QueueViewModel later = new QueueViewModel(services.queue(), marks(services), runner,
                 new RecordingDialogs(), (kind, id) -> { });
         later.refresh();
         runner.runQueued();
@@ -254,5 +254,9 @@ class QueueViewModelTest {
 
     private static int count(List<FilterOption> options, String value) {
         return options.stream().filter(o -> o.value().equals(Optional.of(value))).findFirst().orElseThrow().count();
+    }
+
+    private static QueueMarks marks(AppRoot root) {
+        return new QueueMarks(root.store().checkStates(), root.checks(), root.decisionStates());
     }
 }

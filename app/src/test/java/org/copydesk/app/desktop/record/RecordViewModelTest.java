@@ -14,6 +14,7 @@ import org.copydesk.app.desktop.common.RecordingDialogs;
 import org.copydesk.app.desktop.common.SameThreadTaskRunner;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportWorkflow;
+import org.copydesk.app.workflow.StoredRunChecks;
 import org.copydesk.fixtures.DemoCorpus;
 import org.copydesk.store.EvidenceStore;
 import org.junit.jupiter.api.AfterEach;
@@ -85,7 +86,7 @@ class RecordViewModelTest {
     @Test
     void aCitationOfAMissingBlockIsShownAsBrokenNeverDropped() throws IOException {
         String digest = DeskFixtures.writeBrokenCitationRun(dir.resolve("broken"));
-        new ImportWorkflow(store).importPaths(List.of(dir.resolve("broken")), ImportProgress.NONE);
+        new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE).importPaths(List.of(dir.resolve("broken")), ImportProgress.NONE);
         record.load(digest);
         FieldRow sample = field("sample_size");
         assertEquals(List.of(new EvidenceChip("src-0007", "b003", false),
@@ -134,7 +135,7 @@ class RecordViewModelTest {
     void everyDemoRunOpens() {
         Path demo = dir.resolve("demo");
         DemoCorpus.write(demo);
-        new ImportWorkflow(store).importPaths(List.of(demo), ImportProgress.NONE);
+        new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE).importPaths(List.of(demo), ImportProgress.NONE);
         for (String digest : store.runs().allIds()) {
             record.load(digest);
             assertTrue(record.loadedProperty().get(), digest + ": " + dialogs.errors());

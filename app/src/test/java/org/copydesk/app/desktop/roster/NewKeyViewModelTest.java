@@ -8,7 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.SigningFixtures;
 import org.copydesk.app.desktop.common.RecordingDialogs;
@@ -30,7 +30,7 @@ class NewKeyViewModelTest {
     Path dir;
 
     private EvidenceStore store;
-    private Services services;
+    private AppRoot services;
     private final RecordingDialogs dialogs = new RecordingDialogs();
     private final AnsweringRosterForms forms = new AnsweringRosterForms();
     private final SameThreadTaskRunner runner = new SameThreadTaskRunner();
@@ -40,7 +40,7 @@ class NewKeyViewModelTest {
     @BeforeEach
     void open() {
         store = SqliteEvidenceStore.open(dir.resolve("s.db"), DeskFixtures.CLOCK);
-        services = new Services(store, DeskFixtures.CLOCK);
+        services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
         signing = new SigningViewModel(services.roster()::current, new KeyFilesAndAgent(), runner, dialogs,
                 new IdlePolicy(DeskFixtures.CLOCK, Duration.ofMinutes(15)));
         newKey = new NewKeyViewModel(new ServiceRosterWork(services.roster()), forms, dialogs, signing, runner,

@@ -9,7 +9,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.SigningFixtures;
 import org.copydesk.app.desktop.common.RecordingDialogs;
@@ -33,7 +33,7 @@ class RosterViewModelTest {
     Path dir;
 
     private EvidenceStore store;
-    private Services services;
+    private AppRoot services;
     private final RecordingDialogs dialogs = new RecordingDialogs();
     private final AnsweringRosterForms forms = new AnsweringRosterForms();
     private final List<RosterState> told = new ArrayList<>();
@@ -45,7 +45,7 @@ class RosterViewModelTest {
     @BeforeEach
     void open() {
         store = SqliteEvidenceStore.open(dir.resolve("s.db"), DeskFixtures.CLOCK);
-        services = new Services(store, DeskFixtures.CLOCK);
+        services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
         keys = dir.resolve("keys");
         editorKey = SigningFixtures.editorOnRoster(services, keys);
         SameThreadTaskRunner runner = new SameThreadTaskRunner();

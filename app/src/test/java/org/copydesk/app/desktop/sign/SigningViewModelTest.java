@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.time.Duration;
 
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.OpenSshTools;
-import org.copydesk.app.Services;
 import org.copydesk.app.TestAgent;
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.SigningFixtures;
@@ -28,14 +28,14 @@ class SigningViewModelTest {
     Path dir;
 
     private EvidenceStore store;
-    private Services services;
+    private AppRoot services;
     private final MutableClock clock = new MutableClock();
     private final RecordingDialogs dialogs = new RecordingDialogs();
 
     @BeforeEach
     void open() {
         store = DeskFixtures.vectorStore(dir);
-        services = new Services(store, DeskFixtures.CLOCK);
+        services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
     }
 
     @AfterEach

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.SigningFixtures;
 import org.copydesk.app.desktop.TakeFixtures;
@@ -51,7 +51,7 @@ class TakeViewModelTest {
     void open() {
         store = SqliteEvidenceStore.open(dir.resolve("desk.db"), DeskFixtures.CLOCK);
         takes = TakeFixtures.imported(store, dir);
-        Services services = new Services(store, DeskFixtures.CLOCK);
+        AppRoot services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
         editorKey = SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
         ownerKey = dir.resolve("keys").resolve("olu.owner.key");
         release = takes.copyRelease(dir.resolve("site").resolve("release"));
@@ -59,7 +59,7 @@ class TakeViewModelTest {
         signing = new SigningViewModel(services.roster()::current, new KeyFilesAndAgent(), runner, dialogs,
                 IdlePolicy.standard());
         sheet = new OwnerSheetViewModel(runner, signing, dialogs);
-        view = new TakeViewModel(new ServiceTakeWorkflows(services), new ReleaseChoice(dialogs), signing, sheet, runner,
+        view = new TakeViewModel(new ServiceTakeWorkflows(services.takes(), services.promote(), services.fallback()), new ReleaseChoice(dialogs), signing, sheet, runner,
                 dialogs);
     }
 

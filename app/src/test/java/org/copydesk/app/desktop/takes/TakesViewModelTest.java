@@ -8,7 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.TakeFixtures;
 import org.copydesk.app.desktop.common.RecordingDialogs;
@@ -35,7 +35,7 @@ class TakesViewModelTest {
     void open() {
         store = SqliteEvidenceStore.open(dir.resolve("desk.db"), DeskFixtures.CLOCK);
         takes = TakeFixtures.imported(store, dir);
-        list = new TakesViewModel(new ServiceTakeWorkflows(new Services(store, DeskFixtures.CLOCK)),
+        list = new TakesViewModel(takeWorkflows(new AppRoot(store, DeskFixtures.CLOCK, Runnable::run)),
                 new ReleaseChoice(dialogs), new SameThreadTaskRunner(), dialogs);
     }
 
@@ -91,5 +91,9 @@ class TakesViewModelTest {
         assertEquals(List.of("Nothing more to open: " + fallback.raceId()
                 + " · analyst-take.v2 is a prose-free fallback (current): no briefing, no screens, nothing to authorize."),
                 dialogs.notices());
+    }
+
+    private static TakeWorkflows takeWorkflows(AppRoot root) {
+        return new ServiceTakeWorkflows(root.takes(), root.promote(), root.fallback());
     }
 }

@@ -10,10 +10,11 @@ import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportWorkflow;
+import org.copydesk.app.workflow.StoredRunChecks;
 import org.copydesk.fixtures.ScaleCorpus;
 import org.copydesk.model.checks.CheckReport;
 import org.copydesk.model.checks.Verdict;
@@ -38,18 +39,18 @@ class CheckWorkflowTest {
     void checkingAllRunsInParallelGivesTheResultsOfCheckingEachAlone() throws Exception {
         try (EvidenceStore store = DeskFixtures.vectorStore(dir.resolve("store"))) {
             ScaleCorpus.writePolls(dir.resolve("bundle"), 120, 8, 9L);
-            new ImportWorkflow(store).importPaths(List.of(dir.resolve("bundle")), ImportProgress.NONE);
+            new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE).importPaths(List.of(dir.resolve("bundle")), ImportProgress.NONE);
             DeskFixtures.writeBrokenCitationRun(dir.resolve("broken"));
-            new ImportWorkflow(store).importPaths(List.of(dir.resolve("broken")), ImportProgress.NONE);
+            new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE).importPaths(List.of(dir.resolve("broken")), ImportProgress.NONE);
             List<String> ids = store.runs().allIds();
             Map<String, CheckReport> alone = new LinkedHashMap<>();
-            Services sequential = new Services(store, DeskFixtures.CLOCK);
+            AppRoot sequential = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
             for (String id : ids) {
                 alone.put(id, sequential.checks().checkRun(id).orElseThrow().report());
             }
             ExecutorService workers = Executors.newFixedThreadPool(2);
             try {
-                List<RecordChecks> all = new Services(store, DeskFixtures.CLOCK, workers).checks().checkAllRuns();
+                List<RecordChecks> all = new AppRoot(store, DeskFixtures.CLOCK, workers).checks().checkAllRuns();
                 assertEquals(List.copyOf(alone.keySet()), all.stream().map(RecordChecks::id).toList(), "queue order");
                 assertEquals(alone, reports(all));
             } finally {
@@ -72,7 +73,7 @@ class CheckWorkflowTest {
     void checkingAPageOfRunsWritesEachRunsStateAsCheckingItAloneDoes() throws Exception {
         try (EvidenceStore store = DeskFixtures.vectorStore(dir.resolve("store"))) {
             List<String> ids = store.runs().allIds();
-            Services services = new Services(store, DeskFixtures.CLOCK);
+            AppRoot services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
             List<RecordChecks> page = services.checks().checkRuns(List.of(ids.get(0), "0".repeat(64), ids.get(1)));
             assertEquals(List.of(ids.get(0), ids.get(1)), page.stream().map(RecordChecks::id).toList());
             for (RecordChecks checked : page) {
@@ -90,7 +91,7 @@ class CheckWorkflowTest {
         ExecutorService workers = Executors.newFixedThreadPool(2);
         try (EvidenceStore store = org.copydesk.store.sqlite.SqliteEvidenceStore.open(dir.resolve("s.db"),
                 DeskFixtures.CLOCK)) {
-            Services services = new Services(store, DeskFixtures.CLOCK, workers);
+            AppRoot services = new AppRoot(store, DeskFixtures.CLOCK, workers);
             // The window imports from a task on the same two workers the checks are sliced onto.
             workers.submit(() -> services.importer().importPaths(List.of(dir.resolve("bundle")), ImportProgress.NONE))
                     .get(60, java.util.concurrent.TimeUnit.SECONDS);
@@ -98,7 +99,7 @@ class CheckWorkflowTest {
             assertEquals(181, ids.size());
             Map<String, CheckState> states = store.checkStates().findAll(ids);
             assertEquals(ids.size(), states.size(), "every imported run is checked at import");
-            Services sequential = new Services(store, DeskFixtures.CLOCK);
+            AppRoot sequential = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
             for (String id : ids) {
                 assertEquals(sequential.checks().checkRun(id).orElseThrow().report().failedIds(), states.get(id).failed());
             }
@@ -111,7 +112,7 @@ class CheckWorkflowTest {
     @Test
     void bringingChecksUpToDateChecksOnlyRunsNeverCheckedOrCheckedByOtherChecks() throws Exception {
         try (EvidenceStore store = DeskFixtures.vectorStore(dir.resolve("store"))) {
-            Services services = new Services(store, DeskFixtures.CLOCK);
+            AppRoot services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
             List<String> ids = store.runs().allIds();
             services.checks().checkRuns(ids.subList(0, 3));
             CheckState current = store.checkStates().find(ids.get(0)).orElseThrow();

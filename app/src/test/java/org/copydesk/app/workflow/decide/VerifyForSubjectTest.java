@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.SigningFixtures;
 import org.copydesk.model.signing.SigningKey;
@@ -24,13 +24,13 @@ class VerifyForSubjectTest {
     Path dir;
 
     private EvidenceStore store;
-    private Services services;
+    private AppRoot services;
     private SigningKey key;
 
     @BeforeEach
     void open() {
         store = DeskFixtures.vectorStore(dir);
-        services = new Services(store, DeskFixtures.CLOCK);
+        services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
         key = KeyFiles.unlock(SigningFixtures.editorOnRoster(services, dir.resolve("keys")),
                 SigningFixtures.PASSPHRASE.toCharArray());
     }

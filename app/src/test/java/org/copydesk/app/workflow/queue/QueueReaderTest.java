@@ -8,11 +8,13 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 
-import org.copydesk.app.Services;
+import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.workflow.DocumentKinds;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportWorkflow;
+import org.copydesk.app.workflow.StoredRunChecks;
+import org.copydesk.app.workflow.SubjectReports;
 import org.copydesk.fixtures.DemoCorpus;
 import org.copydesk.store.EvidenceStore;
 import org.copydesk.store.RecordFilter;
@@ -30,13 +32,14 @@ class QueueReaderTest {
     void aFilterChangeReusesTheLastReadingOfTakesAndBriefs() {
         DemoCorpus.write(dir.resolve("demo"));
         try (EvidenceStore store = SqliteEvidenceStore.open(dir.resolve("demo.db"), DeskFixtures.CLOCK)) {
-            new ImportWorkflow(store).importPaths(List.of(dir.resolve("demo")), ImportProgress.NONE);
-            Services services = new Services(store, DeskFixtures.CLOCK);
+            new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE).importPaths(List.of(dir.resolve("demo")), ImportProgress.NONE);
+            AppRoot services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
+            SubjectReports reports = new SubjectReports(services.checks(), services.takes());
             AtomicInteger checked = new AtomicInteger();
             QueueReader reader = new QueueReader(store.queue(), new DocumentQueue(store.documents(),
                     store.decisionStates(), (kind, id) -> {
                         checked.incrementAndGet();
-                        return services.documentReport(kind, id);
+                        return reports.documentReport(kind, id);
                     }), services.decisionStates());
             int documents = store.documents().list(DocumentKinds.ANALYST_TAKE).size()
                     + store.documents().list(DocumentKinds.RESEARCH_BRIEF).size();
