@@ -1,7 +1,7 @@
 -- The PostgreSQL evidence store: the same tables as the SQLite store's migrations V1 to V4, in
 -- their final shape, so that every repository statement reads both alike. What must differ:
--- bytea for BLOB, identity columns for SQLite's rowids, the text filter's tsvector index, and
--- triggers in PL/pgSQL. Text columns compare byte by byte (COLLATE "C"), as SQLite's do, so
+-- bytea for BLOB, identity columns for SQLite's rowids, the text filter's tsvector index over
+-- words copydesk splits as FTS5 does, and triggers in PL/pgSQL. Text columns compare byte by byte (COLLATE "C"), as SQLite's do, so
 -- that orders and digest-prefix ranges agree whatever locale the server was created with.
 
 CREATE TABLE store_info (
@@ -60,9 +60,15 @@ CREATE TABLE block_text (
     text_sha256  TEXT COLLATE "C" NOT NULL UNIQUE,
     text         TEXT COLLATE "C" NOT NULL
 );
--- PostgreSQL only: the text filter's index. The 'simple' configuration folds case and keeps
--- every word (no stemming, no stop words), as SQLite's FTS5 unicode61 tokenizer does.
-CREATE INDEX block_text_search ON block_text USING GIN (to_tsvector('simple', text));
+-- PostgreSQL only: the text filter's index, SQLite's block_fts. words is the block text as
+-- FTS5's unicode61 tokenizer reads it (letters and digits, diacritics and case folded, every
+-- other character a break), made by copydesk when the text is first stored, so that PostgreSQL's
+-- own parser finds exactly those words; 'simple' keeps every word (no stemming, no stop words).
+CREATE TABLE block_search (
+    text_id  BIGINT PRIMARY KEY REFERENCES block_text (id),
+    words    TEXT COLLATE "C" NOT NULL
+);
+CREATE INDEX block_search_words ON block_search USING GIN (to_tsvector('simple', words));
 
 CREATE TABLE run_block (
     record_sha256   TEXT COLLATE "C" NOT NULL,
@@ -169,6 +175,8 @@ CREATE TRIGGER run_block_immutable BEFORE UPDATE OR DELETE ON run_block
     FOR EACH ROW EXECUTE FUNCTION copydesk_refuse_change('imported records are immutable');
 CREATE TRIGGER block_text_immutable BEFORE UPDATE OR DELETE ON block_text
     FOR EACH ROW EXECUTE FUNCTION copydesk_refuse_change('imported records are immutable');
+CREATE TRIGGER block_search_immutable BEFORE UPDATE OR DELETE ON block_search
+    FOR EACH ROW EXECUTE FUNCTION copydesk_refuse_change('imported records are immutable');
 CREATE TRIGGER raw_blob_immutable BEFORE UPDATE OR DELETE ON raw_blob
     FOR EACH ROW EXECUTE FUNCTION copydesk_refuse_change('imported records are immutable');
 CREATE TRIGGER document_immutable BEFORE UPDATE OR DELETE ON document
@@ -187,6 +195,8 @@ CREATE TRIGGER run_source_no_truncate BEFORE TRUNCATE ON run_source
 CREATE TRIGGER run_block_no_truncate BEFORE TRUNCATE ON run_block
     FOR EACH STATEMENT EXECUTE FUNCTION copydesk_refuse_change('imported records are immutable');
 CREATE TRIGGER block_text_no_truncate BEFORE TRUNCATE ON block_text
+    FOR EACH STATEMENT EXECUTE FUNCTION copydesk_refuse_change('imported records are immutable');
+CREATE TRIGGER block_search_no_truncate BEFORE TRUNCATE ON block_search
     FOR EACH STATEMENT EXECUTE FUNCTION copydesk_refuse_change('imported records are immutable');
 CREATE TRIGGER raw_blob_no_truncate BEFORE TRUNCATE ON raw_blob
     FOR EACH STATEMENT EXECUTE FUNCTION copydesk_refuse_change('imported records are immutable');

@@ -1,6 +1,7 @@
 package org.copydesk.store.postgres;
 
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
@@ -85,21 +86,28 @@ final class PostgresEngine implements Engine {
         }
     }
 
+    /** A new block text's words, as FTS5 would split them, into the search table (held to the commit, as SQLite's). */
     @Override
     public void indexText(Database db, long id, String text) {
-        // The expression index on block_text indexes each row as it is inserted.
+        db.deferUntilCommit(writer -> {
+            PreparedStatement insert = db.prepared(writer, "INSERT INTO block_search (text_id, words) VALUES (?, ?)");
+            insert.setLong(1, id);
+            insert.setString(2, SearchWords.of(text));
+            return insert.executeUpdate();
+        });
     }
 
     @Override
     public String textMatch() {
         return "r.record_sha256 IN (SELECT rb.record_sha256 FROM run_block rb WHERE rb.text_id IN "
-                + "(SELECT id FROM block_text WHERE to_tsvector('simple', text) @@ phraseto_tsquery('simple', ?)))";
+                + "(SELECT text_id FROM block_search WHERE to_tsvector('simple', words) "
+                + "@@ phraseto_tsquery('simple', ?)))";
     }
 
-    /** phraseto_tsquery reads its argument as plain words, never as query syntax. */
+    /** The words split as the blocks' were; phraseto_tsquery reads them as plain words, never as query syntax. */
     @Override
     public String textParameter(String words) {
-        return words;
+        return SearchWords.of(words);
     }
 
     @Override

@@ -114,4 +114,39 @@ public abstract class EvidenceStoreContract extends StoreContract {
         assertThrows(SQLException.class, () -> stores().sql("store", "DELETE FROM run_block"));
         assertThrows(SQLException.class, () -> stores().sql("store", "DELETE FROM run_source"));
     }
+
+    @Test
+    void severalDesksImportingOneBundleAtOnceStoreEachRunOnceAndFindTheRestUnchanged() throws Exception {
+        stores().open("store", CLOCK).close();
+        List<byte[]> files = new java.util.ArrayList<>();
+        for (Path file : TestVectors.runFiles()) {
+            files.add(Files.readAllBytes(file));
+        }
+        int desks = 4;
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(desks);
+        java.util.concurrent.CountDownLatch ready = new java.util.concurrent.CountDownLatch(desks);
+        try {
+            List<java.util.concurrent.Future<List<PutResult>>> imports = new java.util.ArrayList<>();
+            for (int d = 0; d < desks; d++) {
+                imports.add(pool.submit(() -> {
+                    try (EvidenceStore desk = stores().open("store", CLOCK)) {
+                        ready.countDown();
+                        ready.await();
+                        return desk.batch(() -> files.stream().map(b -> desk.runs().put(TestVectors.run(b), b)).toList());
+                    }
+                }));
+            }
+            java.util.Map<PutResult, Integer> outcomes = new java.util.EnumMap<>(PutResult.class);
+            for (java.util.concurrent.Future<List<PutResult>> each : imports) {
+                each.get(120, java.util.concurrent.TimeUnit.SECONDS).forEach(r -> outcomes.merge(r, 1, Integer::sum));
+            }
+            assertEquals(java.util.Map.of(PutResult.STORED, files.size(), PutResult.UNCHANGED, files.size() * (desks - 1)),
+                    outcomes);
+        } finally {
+            pool.shutdownNow();
+        }
+        try (EvidenceStore store = stores().open("store", CLOCK)) {
+            assertEquals(files.size(), store.runs().allIds().size());
+        }
+    }
 }

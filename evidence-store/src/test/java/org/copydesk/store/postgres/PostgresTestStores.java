@@ -13,7 +13,7 @@ public final class PostgresTestStores implements TestStores {
 
     private final Map<String, TestPostgres.TestDatabase> databases = new HashMap<>();
 
-    public TestPostgres.TestDatabase database(String name) {
+    public synchronized TestPostgres.TestDatabase database(String name) {
         return databases.computeIfAbsent(name, n -> TestPostgres.freshDatabase());
     }
 

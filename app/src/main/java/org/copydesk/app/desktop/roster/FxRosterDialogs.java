@@ -19,6 +19,8 @@ import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
@@ -155,9 +157,19 @@ public final class FxRosterDialogs implements RosterDialogs {
         refusal.setId(RosterIds.FORM_PROBLEM);
         refusal.getStyleClass().add(Styles.SHEET_REFUSAL);
         refusal.setWrapText(true);
+        refusal.visibleProperty().bind(refusal.textProperty().isNotEmpty());
+        refusal.managedProperty().bind(refusal.visibleProperty());
         dialog.getDialogPane().setContent(new VBox(10, content, refusal));
         dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
-        dialog.getDialogPane().lookupButton(ButtonType.OK).addEventFilter(ActionEvent.ACTION, event -> {
+        Button ok = (Button) dialog.getDialogPane().lookupButton(ButtonType.OK);
+        // Enter submits from any field, a role box included (a check box would otherwise take Enter as a toggle).
+        dialog.getDialogPane().addEventFilter(KeyEvent.KEY_PRESSED, key -> {
+            if (key.getCode() == KeyCode.ENTER && !(key.getTarget() instanceof Button)) {
+                ok.fire();
+                key.consume();
+            }
+        });
+        ok.addEventFilter(ActionEvent.ACTION, event -> {
             Optional<String> why = problem.get();
             why.ifPresent(text -> {
                 refusal.setText(text);

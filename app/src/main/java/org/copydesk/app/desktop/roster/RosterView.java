@@ -1,5 +1,6 @@
 package org.copydesk.app.desktop.roster;
 
+import javafx.collections.ListChangeListener;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableRow;
@@ -69,6 +70,12 @@ public final class RosterView extends VBox {
         });
         ListPage.selectsFirstRow(table, viewModel.rows());
         ListPage.movesWithJK(table);
+        // After a change the keys go on working on the list: the form that asked for it has closed.
+        viewModel.rows().addListener((ListChangeListener<RosterRow>) rowsChanged -> {
+            if (isVisible()) {
+                table.requestFocus();
+            }
+        });
         ListPage.backOnEscape(this, back);
         table.addEventHandler(KeyEvent.KEY_PRESSED, key -> {
             if (key.isShortcutDown() || key.isAltDown()) {

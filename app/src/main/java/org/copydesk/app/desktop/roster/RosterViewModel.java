@@ -120,8 +120,8 @@ public final class RosterViewModel {
 
     private void change(BackgroundJob<RosterState> job, String done) {
         runner.run(job, now -> {
-            show(now);
             message.set(done);
+            show(now);
             changed.accept(now);
         }, error -> message.set("Refused: " + text(error) + ". Nothing was changed."));
     }

@@ -6,6 +6,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 
 import org.copydesk.app.desktop.common.Styles;
 
@@ -32,6 +33,9 @@ public final class SigningNotice extends HBox {
         unlockKey.setOnAction(event -> unlock.run());
         unlockKey.visibleProperty().bind(viewModel.noticeProperty().isEqualTo(NewKeyViewModel.Notice.NO_KEY));
         unlockKey.managedProperty().bind(unlockKey.visibleProperty());
+        // The buttons keep their words; the sentence wraps instead.
+        newKey.setMinWidth(Region.USE_PREF_SIZE);
+        unlockKey.setMinWidth(Region.USE_PREF_SIZE);
         getChildren().addAll(text, newKey, unlockKey);
         visibleProperty().bind(viewModel.noticeProperty().isNotEqualTo(NewKeyViewModel.Notice.NONE));
         managedProperty().bind(visibleProperty());
