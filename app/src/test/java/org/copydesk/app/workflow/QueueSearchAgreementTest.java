@@ -46,8 +46,8 @@ class QueueSearchAgreementTest {
         DemoCorpus.write(corpus);
         try (EvidenceStore file = SqliteEvidenceStore.open(dir.resolve("s.db"), CLOCK);
              EvidenceStore server = TestPostgres.freshDatabase().open(CLOCK)) {
-            new ImportWorkflow(file).importPaths(List.of(corpus), ImportProgress.NONE);
-            new ImportWorkflow(server).importPaths(List.of(corpus), ImportProgress.NONE);
+            new ImportWorkflow(file, Runnable::run, StoredRunChecks.NONE).importPaths(List.of(corpus), ImportProgress.NONE);
+            new ImportWorkflow(server, Runnable::run, StoredRunChecks.NONE).importPaths(List.of(corpus), ImportProgress.NONE);
             List<String> queries = queries(file);
             assertTrue(queries.size() > 80, queries.toString());
             int matched = 0;
