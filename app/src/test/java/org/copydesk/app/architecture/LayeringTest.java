@@ -8,7 +8,8 @@ import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 
 /** The one-way flow of STYLE.md, enforced on every build. */
-@AnalyzeClasses(packages = "org.copydesk", importOptions = ImportOption.DoNotIncludeTests.class)
+@AnalyzeClasses(packages = "org.copydesk",
+        importOptions = {ImportOption.DoNotIncludeTests.class, DoNotIncludeTestJars.class})
 class LayeringTest {
 
     @ArchTest
