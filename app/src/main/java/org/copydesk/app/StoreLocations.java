@@ -16,6 +16,11 @@ public final class StoreLocations {
     }
 
     /** Where the window suggests writing new signing keys: {@code keys/} beside the default store, never the checkout. */
+    /** Where this desk keeps what it witnessed of each store's decision log, one file per store id. */
+    public static Path witnessFolder(Map<String, String> environment, String userHome) {
+        return defaultStore(environment, userHome).getParent().resolve("witness");
+    }
+
     public static Path keyFolder(Map<String, String> environment, String userHome) {
         return defaultStore(environment, userHome).getParent().resolve("keys");
     }

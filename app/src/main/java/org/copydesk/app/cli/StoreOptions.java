@@ -8,7 +8,7 @@ import org.copydesk.app.StoreOpener;
 import org.copydesk.app.workflow.log.HistoryWitness;
 import picocli.CommandLine.Option;
 
-/** {@code --store}, {@code --store-password-file} and {@code --json}, which every command takes. */
+/** {@code --store}, {@code --store-password-file}, {@code --json} and {@code --verbose}, which every command takes. */
 public final class StoreOptions {
 
     @Option(names = "--store", paramLabel = "STORE",
@@ -22,6 +22,10 @@ public final class StoreOptions {
 
     @Option(names = "--json", description = "Print exactly one JSON document on stdout.")
     boolean json;
+
+    /** Read by {@code Main} before the command runs, to show the libraries' log on stderr; accepted here. */
+    @Option(names = "--verbose", description = "Also print the libraries' log (PDFBox, Flyway, SQLite) on stderr; it is always kept in copydesk.log in the data folder.")
+    boolean verbose;
 
     /** Set by a subcommand so that options given before the command name count too. */
     private StoreOptions outer;

@@ -12,6 +12,7 @@ import javafx.stage.Stage;
 
 import org.copydesk.app.AppRoot;
 import org.copydesk.app.StoreLocations;
+import org.copydesk.app.workflow.log.WitnessFiles;
 import org.copydesk.app.StoreOpener;
 import org.copydesk.app.workflow.DemoSeed;
 
@@ -37,7 +38,9 @@ public final class CopydeskApp extends Application {
         StoreOpener opener = new StoreOpener(StoreLocations.defaultStore(env, System.getProperty("user.home")),
                 DemoSeed.demoCorpus(), Clock.systemUTC());
         try {
-            app = opener.open(named, passwordFile);
+            // This desk's witness of every store it opens (FORMATS §4.4), in the user's data directory.
+            app = opener.open(named, passwordFile,
+                    new WitnessFiles(StoreLocations.witnessFolder(env, System.getProperty("user.home"))));
         } catch (RuntimeException e) {
             failure = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         }

@@ -7,6 +7,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
+import org.copydesk.app.workflow.log.LogReport;
 import org.copydesk.app.desktop.audit.AuditViewModel;
 import org.copydesk.app.desktop.briefs.BriefViewModel;
 import org.copydesk.app.desktop.briefs.BriefsViewModel;
@@ -37,6 +38,7 @@ public final class DeskViewModel {
     // A record opened from a comparison returns to it: the reviewer was in the middle of deciding a pair.
     private DeskPage recordOpenedFrom = DeskPage.QUEUE;
     private final ReadOnlyStringWrapper storeLine;
+    private final ReadOnlyStringWrapper logLine = new ReadOnlyStringWrapper("");
     private BiConsumer<String, String> documentOpener = (kind, id) -> { };
 
     public DeskViewModel(String storeLocation, RecordViewModel record, RecordDecisionsViewModel decisions,
@@ -84,6 +86,17 @@ public final class DeskViewModel {
 
     public ReadOnlyStringProperty storeLineProperty() {
         return storeLine.getReadOnlyProperty();
+    }
+
+    /** The status bar's word on the decision log: empty while unchecked and when intact, else a warning. */
+    public ReadOnlyStringProperty logLineProperty() {
+        return logLine.getReadOnlyProperty();
+    }
+
+    /** Shows what checking the decision log found. */
+    public void showLog(LogReport report) {
+        logLine.set(report.intact() ? "" : "  ·  ⚠ Decision log NOT intact: " + report.problems().get(0)
+                + (report.problems().size() > 1 ? " (and " + (report.problems().size() - 1) + " more; see Audit)" : ""));
     }
 
     public ReadOnlyStringProperty keyLineProperty() {

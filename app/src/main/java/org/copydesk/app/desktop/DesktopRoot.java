@@ -55,6 +55,7 @@ import org.copydesk.app.desktop.takes.TakesViewModel;
 import org.copydesk.app.workflow.BriefsWorkflow;
 import org.copydesk.app.workflow.DemoReleaseTree;
 import org.copydesk.app.workflow.SourceOriginals;
+import org.copydesk.app.workflow.log.LogReport;
 import org.copydesk.store.EvidenceStore;
 
 /** The window's half of the wiring: the view models and views, once, over what the process's {@link AppRoot} built. */
@@ -98,6 +99,7 @@ public final class DesktopRoot {
         RecordDecisionsViewModel decisions = new RecordDecisionsViewModel(record, checks, history, sheet, signing,
                 this::refreshQueue);
         AuditViewModel audit = new AuditViewModel(app.verify()::verifyAll, runner, dialogs);
+        audit.checkLogWith(app.log()::reportWithWitness);
         duplicates = new DuplicatesViewModel(pairs, runner, dialogs);
         // S/L/D open the same decision sheet as A/R: it asks to unlock a key when none is, and signs with it.
         ComparisonViewModel comparison = new ComparisonViewModel(pairs, new SheetPairDecider(sheet), runner, dialogs,
@@ -112,6 +114,11 @@ public final class DesktopRoot {
         desk.onOpenDocument(new DocumentOpener(takes::openId, desk::openBrief));
         rosterDesk = roster(app, rosterForms, dialogs, runner, keyFolder);
         window = new MainWindow(desk, queue, importing, sheet, stage::close, takes, rosterDesk);
+        runner.run(progress -> {
+            app.log().witness().observe();
+            return app.log().reportWithWitness();
+        }, desk::showLog, error -> desk.showLog(new LogReport(0, "", java.util.Optional.empty(),
+                java.util.List.of("the decision log could not be checked: " + error.getMessage()))));
     }
 
     /** The roster page and File → New signing key…: a roster change tells the unlocked key and the notice. */

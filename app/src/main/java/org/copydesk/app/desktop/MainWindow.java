@@ -105,7 +105,7 @@ final class MainWindow extends BorderPane {
         StatusBar status = new StatusBar();
         status.setId(Ids.STATUS_BAR);
         status.textProperty().bind(desk.storeLineProperty().concat("  ·  ").concat(queue.summaryProperty())
-                .concat("  ·  ").concat(desk.keyLineProperty()));
+                .concat("  ·  ").concat(desk.keyLineProperty()).concat(desk.logLineProperty()));
 
         setTop(new VBox(DesktopMenu.create(importing, desk, quit, takes, roster),
                 new SigningNotice(roster.newKey(), () -> desk.signing().unlock())));

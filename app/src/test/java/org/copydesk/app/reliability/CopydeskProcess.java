@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -26,16 +27,22 @@ final class CopydeskProcess {
 
     /** Starts {@code java -cp <this test's class path> org.copydesk.app.Main args…}; logs go under {@code logs}. */
     static CopydeskProcess start(Path logs, String name, String... args) throws IOException {
-        return start(logs, name, List.of(), args);
+        return start(logs, name, List.of(), Map.of(), args);
+    }
+
+    /** As {@link #start(Path, String, String...)}, with variables added to the environment. */
+    static CopydeskProcess startWith(Map<String, String> environment, Path logs, String name, String... args)
+            throws IOException {
+        return start(logs, name, List.of(), environment, args);
     }
 
     /** As {@link #start(Path, String, String...)}, with the process's file-creation mask set first. */
     static CopydeskProcess startUnderUmask(Path logs, String name, String umask, String... args) throws IOException {
-        return start(logs, name, List.of("sh", "-c", "umask " + umask + " && exec \"$0\" \"$@\""), args);
+        return start(logs, name, List.of("sh", "-c", "umask " + umask + " && exec \"$0\" \"$@\""), Map.of(), args);
     }
 
-    private static CopydeskProcess start(Path logs, String name, List<String> prefix, String... args)
-            throws IOException {
+    private static CopydeskProcess start(Path logs, String name, List<String> prefix, Map<String, String> environment,
+                                         String... args) throws IOException {
         Files.createDirectories(logs);
         List<String> command = new ArrayList<>(prefix);
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
@@ -48,7 +55,11 @@ final class CopydeskProcess {
         command.addAll(List.of(args));
         Path out = logs.resolve(name + ".out");
         Path err = logs.resolve(name + ".err");
-        Process process = new ProcessBuilder(command)
+        ProcessBuilder builder = new ProcessBuilder(command);
+        // The user's data folder (default store, library log) is the test's, never the real one.
+        builder.environment().put("XDG_DATA_HOME", logs.resolve("data").toString());
+        builder.environment().putAll(environment);
+        Process process = builder
                 .redirectOutput(out.toFile())
                 .redirectError(err.toFile())
                 .redirectInput(ProcessBuilder.Redirect.from(nullDevice()))

@@ -28,6 +28,7 @@ public final class Database implements AutoCloseable {
 
     /** Flyway logs through java.util.logging here; its progress chatter must not reach users. */
     private static final java.util.logging.Logger FLYWAY_LOG = quiet("org.flywaydb");
+    static final String BUSY = "the store is busy (locked by another program); try again";
 
     private final Engine engine;
     private final String name;
@@ -72,7 +73,7 @@ public final class Database implements AutoCloseable {
                         .load()
                         .migrate();
             } catch (FlywayException e) {
-                throw new StoreException(engine.name() + ": cannot prepare the store: " + firstLine(e.getMessage()), e);
+                throw new StoreException(failure(engine, "cannot prepare the store: ", e), e);
             }
             List<Connection> readers = new ArrayList<>();
             for (int i = 0; i < engine.readers(); i++) {
@@ -97,7 +98,8 @@ public final class Database implements AutoCloseable {
             opened.add(connection);
             return connection;
         } catch (SQLException e) {
-            throw new StoreException(engine.name() + ": cannot open the store: " + engine.cannotConnect(e), e);
+            throw new StoreException(engine.name() + ": " + (engine.isBusy(e) ? BUSY
+                    : "cannot open the store: " + engine.cannotConnect(e)), e);
         }
     }
 
@@ -141,7 +143,7 @@ public final class Database implements AutoCloseable {
                 writer.setAutoCommit(true);
             }
         } catch (SQLException e) {
-            throw new StoreException(name + ": " + firstLine(e.getMessage()), e);
+            throw new StoreException(failure(engine, "", e), e);
         } finally {
             writeLock.unlock();
         }
@@ -178,7 +180,7 @@ public final class Database implements AutoCloseable {
                 }
             }
         } catch (SQLException e) {
-            throw new StoreException(name + ": " + firstLine(e.getMessage()), e);
+            throw new StoreException(failure(engine, "", e), e);
         } finally {
             writeLock.unlock();
         }
@@ -212,7 +214,7 @@ public final class Database implements AutoCloseable {
                 writer.setAutoCommit(true);
             }
         } catch (SQLException e) {
-            throw new StoreException(name + ": " + firstLine(e.getMessage()), e);
+            throw new StoreException(failure(engine, "", e), e);
         } finally {
             writeLock.unlock();
         }
@@ -286,7 +288,7 @@ public final class Database implements AutoCloseable {
             try {
                 return work.run(writer);
             } catch (SQLException e) {
-                throw new StoreException(name + ": " + firstLine(e.getMessage()), e);
+                throw new StoreException(failure(engine, "", e), e);
             }
         }
         Connection held = heldReader.get();
@@ -307,7 +309,7 @@ public final class Database implements AutoCloseable {
         try {
             return work.run(connection);
         } catch (SQLException e) {
-            throw new StoreException(name + ": " + firstLine(e.getMessage()), e);
+            throw new StoreException(failure(engine, "", e), e);
         }
     }
 
@@ -346,8 +348,13 @@ public final class Database implements AutoCloseable {
                 reader.close();
             }
         } catch (SQLException e) {
-            throw new StoreException(name + ": cannot close: " + firstLine(e.getMessage()), e);
+            throw new StoreException(failure(engine, "cannot close: ", e), e);
         }
+    }
+
+    /** What a person is told: a lock another program holds in plain words, anything else as the engine's first line. */
+    static String failure(Engine engine, String doing, Exception e) {
+        return engine.name() + ": " + (engine.isBusy(e) ? BUSY : doing + firstLine(e.getMessage()));
     }
 
     public static String firstLine(String message) {

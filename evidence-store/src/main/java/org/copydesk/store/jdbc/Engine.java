@@ -48,6 +48,14 @@ public interface Engine {
     /** Why a connection could not be opened, in one line a person can act on. */
     String cannotConnect(SQLException e);
 
+    /**
+     * Whether {@code e} (or anything in its cause chain) says another program held the store's
+     * lock for longer than the engine waits; such a failure is told as "the store is busy".
+     */
+    default boolean isBusy(Throwable e) {
+        return false;
+    }
+
     /** An expression over the {@code document} table that grows with every stored row. */
     String documentInsertionOrder();
 }

@@ -31,6 +31,8 @@ public final class SqliteEngine implements Engine {
 
     /** How long a writer waits for another process's transaction before giving up. */
     static final int BUSY_TIMEOUT_MS = 30_000;
+    private static final int SQLITE_BUSY = 5;
+    private static final int SQLITE_LOCKED = 6;
 
     private final Path file;
     private final DataSource source;
@@ -93,6 +95,24 @@ public final class SqliteEngine implements Engine {
     @Override
     public String textParameter(String words) {
         return "\"" + words.replace("\"", "\"\"") + "\"";
+    }
+
+    /** SQLite's BUSY or LOCKED result anywhere in the chain (Flyway wraps it), or its "database is locked". */
+    @Override
+    public boolean isBusy(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof org.sqlite.SQLiteException sqlite) {
+                int primary = sqlite.getResultCode().code & 0xFF;
+                if (primary == SQLITE_BUSY || primary == SQLITE_LOCKED) {
+                    return true;
+                }
+            }
+            String message = t.getMessage();
+            if (message != null && (message.contains("database is locked") || message.contains("SQLITE_BUSY"))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

@@ -41,10 +41,21 @@ public final class AuditView extends VBox {
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add(Styles.TOOLBAR);
         bar.setPadding(new Insets(10, 14, 10, 14));
+        Label log = new Label();
+        log.setId(Ids.AUDIT_LOG);
+        log.setWrapText(true);
+        log.setPadding(new Insets(0, 14, 8, 14));
+        log.textProperty().bind(viewModel.logLineProperty());
+        viewModel.logIntactProperty().addListener((obs, was, intact) -> {
+            log.getStyleClass().remove(Styles.STATE_ALARM);
+            if (!intact) {
+                log.getStyleClass().add(Styles.STATE_ALARM);
+            }
+        });
         TableView<DecisionRow> table = DecisionTables.create(Ids.AUDIT_TABLE, viewModel.rows(), true);
         table.setPlaceholder(new Label("No decision is stored yet."));
         VBox.setVgrow(table, Priority.ALWAYS);
-        getChildren().addAll(bar, table);
+        getChildren().addAll(bar, log, table);
     }
 
     private static Label label(String text) {

@@ -10,6 +10,8 @@ import java.util.TreeMap;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
@@ -21,6 +23,7 @@ import org.copydesk.app.desktop.decide.DecisionRow;
 import org.copydesk.app.desktop.queue.FilterOption;
 import org.copydesk.app.workflow.decide.DecisionState;
 import org.copydesk.app.workflow.decide.VerifiedDecision;
+import org.copydesk.app.workflow.log.LogReport;
 
 /**
  * Every decision in the store, re-verified from scratch in the background, with filters by
@@ -43,6 +46,9 @@ public final class AuditViewModel {
     private final ObservableList<FilterOption> reviewerOptionsView =
             FXCollections.unmodifiableObservableList(reviewerOptions);
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper logLine = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper logIntact = new ReadOnlyBooleanWrapper(true);
+    private Supplier<LogReport> logReport = () -> null;
 
     public AuditViewModel(Supplier<List<VerifiedDecision>> verifyAll, TaskRunner runner, DialogService dialogs) {
         this.verifyAll = verifyAll;
@@ -50,9 +56,17 @@ public final class AuditViewModel {
         this.dialogs = dialogs;
     }
 
+    /** Verifies the decision log too on every refresh, with {@code report}. */
+    public void checkLogWith(Supplier<LogReport> report) {
+        this.logReport = report;
+    }
+
     /** Verifies every decision again: content may have changed behind copydesk's back. */
     public void refresh() {
         summary.set("Verifying every decision…");
+        logLine.set("Verifying the decision log…");
+        runner.run(progress -> Optional.ofNullable(logReport.get()), this::showLog, error -> logLine.set(
+                "The decision log could not be verified: " + error.getMessage()));
         runner.run(progress -> verifyAll.get().stream().map(DecisionRow::of).toList(), verified -> {
             all = verified;
             apply();
@@ -104,6 +118,29 @@ public final class AuditViewModel {
         long alarming = all.stream().filter(DecisionRow::alarming).count();
         summary.set(String.format(Locale.US, "%,d of %,d decisions", shown.size(), all.size())
                 + (alarming == 0 ? "" : String.format(Locale.US, " · ⚠ %,d do not verify", alarming)));
+    }
+
+    private void showLog(Optional<LogReport> report) {
+        if (report.isEmpty()) {
+            logLine.set("");
+            return;
+        }
+        LogReport log = report.get();
+        logIntact.set(log.intact());
+        String checkpoint = log.latest().map(c -> "; latest checkpoint " + c.checkpoint().size() + " entries, signed by "
+                + c.signerId() + " at " + c.signedAt()).orElse("; no signed checkpoint yet");
+        logLine.set(log.intact()
+                ? String.format(Locale.US, "Decision log intact: %,d entries%s", log.size(), checkpoint)
+                : "⚠ Decision log NOT intact: " + String.join(" · ", log.problems()));
+    }
+
+    /** What verifying the decision log found, in one line. */
+    public ReadOnlyStringProperty logLineProperty() {
+        return logLine.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty logIntactProperty() {
+        return logIntact.getReadOnlyProperty();
     }
 
     public ObservableList<DecisionRow> rows() {

@@ -99,6 +99,7 @@ public final class Ids {
     public static final String AUDIT_STATE_FILTER = "audit-state-filter";
     public static final String AUDIT_REVIEWER_FILTER = "audit-reviewer-filter";
     public static final String AUDIT_COUNT = "audit-count";
+    public static final String AUDIT_LOG = "audit-log";
     public static final String CHECK_FILTER = "check-filter";
     public static final String KIND_FILTER = "kind-filter";
     public static final String DECISION_FILTER = "decision-filter";

@@ -1,6 +1,7 @@
 package org.copydesk.app.desktop.audit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -30,11 +31,12 @@ class AuditViewModelTest {
 
     private EvidenceStore store;
     private AuditViewModel audit;
+    private AppRoot services;
 
     @BeforeEach
     void open() {
         store = DeskFixtures.vectorStore(dir);
-        AppRoot services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
+        services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
         Path keyFile = SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
         SigningKey key = KeyFiles.unlock(keyFile, SigningFixtures.PASSPHRASE.toCharArray());
         services.decisions().decide(new DecideRequest(List.of(DeskFixtures.VECTOR_POLL), "approve",
@@ -43,6 +45,7 @@ class AuditViewModelTest {
                 "Wrong candidate shares after all", Optional.empty(), key));
         key.destroy();
         audit = new AuditViewModel(services.verify()::verifyAll, new SameThreadTaskRunner(), new RecordingDialogs());
+        audit.checkLogWith(services.log()::reportWithWitness);
         audit.refresh();
     }
 
@@ -68,6 +71,31 @@ class AuditViewModelTest {
         assertEquals(1, audit.rows().size());
         assertEquals("approve", audit.rows().get(0).decision());
         assertEquals("1 of 2 decisions", audit.summaryProperty().get());
+    }
+
+    @Test
+    void saysTheDecisionLogIsIntactWithItsLatestCheckpoint() {
+        assertTrue(audit.logIntactProperty().get());
+        assertTrue(audit.logLineProperty().get().startsWith("Decision log intact: "), audit.logLineProperty().get());
+        assertTrue(audit.logLineProperty().get().contains("signed by " + SigningFixtures.EDITOR),
+                audit.logLineProperty().get());
+    }
+
+    @Test
+    void saysWhenTheDecisionLogIsNotIntact() throws java.sql.SQLException {
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + store.location());
+             java.sql.Statement s = c.createStatement()) {
+            s.executeUpdate("DROP TRIGGER decision_append_only_delete");
+            s.executeUpdate("DROP TRIGGER decision_subject_append_only_delete");
+            s.executeUpdate("DELETE FROM decision_subject WHERE decision_sha256 = "
+                    + "(SELECT decision_sha256 FROM decision WHERE recorded_seq = 2)");
+            s.executeUpdate("DELETE FROM decision WHERE recorded_seq = 2");
+        }
+        audit.refresh();
+        assertFalse(audit.logIntactProperty().get());
+        assertTrue(audit.logLineProperty().get().startsWith("⚠ Decision log NOT intact: "), audit.logLineProperty().get());
+        assertTrue(audit.logLineProperty().get().contains("is no longer in the store: it was deleted"),
+                audit.logLineProperty().get());
     }
 
     @Test
