@@ -63,10 +63,31 @@ final class PdfDocuments {
         if (pages == 0) {
             throw new ExtractionException("damaged PDF: it has no pages");
         }
-        if (pages > limits.maxPdfPages()) {
+        if (pages < 0 || pages > limits.maxPdfPages()) {
+            int held = pagesHeld(document, limits.maxPdfPages() + 1);
+            if (pages < 0 || held <= limits.maxPdfPages()) {
+                // A page tree's /Count is only a claim; a broken one said 1,410,065,407 over a handful of pages.
+                throw new ExtractionException("damaged PDF: its page tree claims " + pages + " pages but holds "
+                        + held);
+            }
             throw new ExtractionException("PDF has " + pages + " pages, over the "
                     + limits.maxPdfPages() + "-page limit");
         }
+    }
+
+    /** The pages the tree really holds, counted up to {@code cap}. */
+    private static int pagesHeld(PDDocument document, int cap) {
+        int held = 0;
+        try {
+            for (var ignored : document.getPages()) {
+                if (++held >= cap) {
+                    break;
+                }
+            }
+        } catch (RuntimeException e) {
+            // A tree broken enough to stop the walk holds what was counted so far.
+        }
+        return held;
     }
 
     static void closeQuietly(PDDocument document) {

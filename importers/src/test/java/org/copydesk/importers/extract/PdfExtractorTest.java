@@ -47,6 +47,52 @@ class PdfExtractorTest {
     }
 
     @Test
+    void aPageTreeClaimingBillionsOfPagesIsDamagedNotOversized() {
+        ExtractionException refused = assertThrows(ExtractionException.class,
+                () -> extractor.extract(onePageClaiming(1_410_065_407)));
+
+        assertEquals("damaged PDF: its page tree claims 1410065407 pages but holds 1", refused.getMessage());
+    }
+
+    /** One page of text, written by hand so that the page tree's /Count can lie. */
+    private static byte[] onePageClaiming(int count) {
+        String content = "BT /F1 12 Tf 72 720 Td (One real page.) Tj ET";
+        List<String> objects = List.of(
+                "<< /Type /Catalog /Pages 2 0 R >>",
+                "<< /Type /Pages /Kids [3 0 R] /Count " + count + " >>",
+                "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R"
+                        + " /Resources << /Font << /F1 5 0 R >> >> >>",
+                "<< /Length " + content.length() + " >>\nstream\n" + content + "\nendstream",
+                "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>");
+        StringBuilder pdf = new StringBuilder("%PDF-1.4\n");
+        List<Integer> offsets = new java.util.ArrayList<>();
+        for (int i = 0; i < objects.size(); i++) {
+            offsets.add(pdf.length());
+            pdf.append(i + 1).append(" 0 obj\n").append(objects.get(i)).append("\nendobj\n");
+        }
+        int xref = pdf.length();
+        pdf.append("xref\n0 6\n0000000000 65535 f \n");
+        offsets.forEach(offset -> pdf.append(String.format("%010d 00000 n \n", offset)));
+        pdf.append("trailer\n<< /Size 6 /Root 1 0 R >>\nstartxref\n").append(xref).append("\n%%EOF\n");
+        return pdf.toString().getBytes(StandardCharsets.US_ASCII);
+    }
+
+    @Test
+    void aHeaderAfterLeadingJunkWithinTheFirstKibibyteIsStillAPdf() {
+        byte[] pdf = TestPdfs.text(List.of(List.of(List.of("After a junk byte."))));
+        byte[] junk = new byte[pdf.length + 1];
+        junk[0] = 0x0A;
+        System.arraycopy(pdf, 0, junk, 1, pdf.length);
+
+        ExtractedSnapshot snapshot = new SnapshotExtractor(ExtractionLimits.defaults()).extract(junk,
+                java.util.Optional.empty(), new SourceMetadata("src-0001", "https://example.org/a.pdf",
+                        java.time.Instant.parse("2026-10-14T18:22:05Z")), java.time.Instant.parse("2026-10-14T18:22:05Z"));
+
+        assertEquals("application/pdf", snapshot.json().get("mime_type").textValue());
+        assertEquals("After a junk byte.", snapshot.json().get("blocks").get(0).get("text").textValue());
+    }
+
+    @Test
     void takesTitleFromDocumentInformation() {
         byte[] pdf = TestPdfs.withTitle("  Poll   release ", List.of(List.of("Body")));
 
