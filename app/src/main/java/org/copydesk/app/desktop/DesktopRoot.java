@@ -135,11 +135,14 @@ public final class DesktopRoot {
 
     /** The takes pages: one release-tree choice for the sitting, shared by the list and the take. */
     private TakesDesk takes(AppRoot app, TaskRunner runner, DialogService dialogs, DeskViewModel desk) {
-        TakeWorkflows workflows = new ServiceTakeWorkflows(app.takes(), app.promote(), app.fallback());
+        TakeWorkflows workflows = new ServiceTakeWorkflows(app.takes(), app.promote(), app.fallback(), app.verify(),
+                app.decisionStates());
         ReleaseChoice release = new ReleaseChoice(dialogs, DemoReleaseTree.find(app.store().location()));
         OwnerSheetViewModel owner = new OwnerSheetViewModel(runner, signing, dialogs);
-        return new TakesDesk(new TakesViewModel(workflows, release, runner, dialogs),
-                new TakeViewModel(workflows, release, signing, owner, runner, dialogs), owner, desk::showPage);
+        TakeViewModel take = new TakeViewModel(workflows, release, signing, owner, runner, dialogs);
+        // A promotion or a fallback changes a take's status and decision in the queue.
+        take.onReleased(queue::refresh);
+        return new TakesDesk(new TakesViewModel(workflows, release, runner, dialogs), take, owner, desk::showPage);
     }
 
     private SourcesAndBriefs sourcesAndBriefs(AppRoot app, TaskRunner runner, DecisionSheetViewModel sheet) {

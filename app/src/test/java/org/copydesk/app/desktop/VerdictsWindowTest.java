@@ -147,8 +147,13 @@ class VerdictsWindowTest {
         assertEquals(0, signed.get("fields.other_pct").correctedValue().intValue());
         assertEquals("unsupported", signed.get("fields.pollster").verdict());
         assertEquals("correct", signed.get("results.Dana Whitfield.pct").verdict());
-        // Signed verdicts are done: the record shows none drafted.
-        WAIT.until("no field judged once signed", () -> label(robot, VerdictIds.TALLY).equals("0 of 14 fields judged"));
+        // Signed verdicts stay in view, marked as signed: a new draft only when the reviewer asks (N).
+        WAIT.until("the signed verdicts shown", () -> label(robot, VerdictIds.TALLY)
+                .startsWith("14 of 14 fields judged · signed by ed.ramos (approve"));
+        assertEquals("✗ incorrect → 3.5", label(robot, VerdictIds.verdict("fields.margin_of_error")));
+        robot.type(KeyCode.N);
+        WAIT.until("a new draft from the signed verdicts", () -> label(robot, VerdictIds.TALLY)
+                .equals("14 of 14 fields judged"));
 
         robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
         WAIT.until("the evaluation with one group",

@@ -3,6 +3,8 @@ package org.copydesk.app.desktop.decide;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.BiConsumer;
 import java.util.function.Function;
 
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -11,7 +13,9 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import org.copydesk.app.desktop.common.TaskRunner;
+import org.copydesk.app.workflow.decide.LatestDecisions;
 import org.copydesk.app.workflow.decide.VerifiedDecision;
+import org.copydesk.model.decision.ReviewDecision;
 
 /** Every decision naming the open record, re-verified in the background, newest first. */
 public final class DecisionHistoryViewModel {
@@ -22,6 +26,7 @@ public final class DecisionHistoryViewModel {
     private final ObservableList<DecisionRow> rowsView = FXCollections.unmodifiableObservableList(rows);
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
     private long generation;
+    private BiConsumer<String, Optional<ReviewDecision>> latestValid = (subject, latest) -> { };
 
     public DecisionHistoryViewModel(Function<String, List<VerifiedDecision>> forSubject, TaskRunner runner) {
         this.forSubject = forSubject;
@@ -32,8 +37,10 @@ public final class DecisionHistoryViewModel {
         long asked = ++generation;
         rows.clear();
         summary.set("Verifying decisions…");
-        runner.run(progress -> forSubject.apply(subjectSha256).stream().map(DecisionRow::of).toList(), found -> {
+        runner.run(progress -> forSubject.apply(subjectSha256), verified -> {
+            List<DecisionRow> found = verified.stream().map(DecisionRow::of).toList();
             if (asked == generation) {
+                latestValid.accept(subjectSha256, latestValid(subjectSha256, verified));
                 List<DecisionRow> newestFirst = new ArrayList<>(found);
                 Collections.reverse(newestFirst);
                 rows.setAll(newestFirst);
@@ -41,6 +48,15 @@ public final class DecisionHistoryViewModel {
                         ? " decision" : " decisions"));
             }
         }, error -> summary.set("Cannot verify decisions: " + error.getMessage()));
+    }
+
+    /** Told, each time a subject's decisions are read, that subject's latest valid decision of its own. */
+    public void onLatestValid(BiConsumer<String, Optional<ReviewDecision>> listener) {
+        latestValid = listener;
+    }
+
+    private static Optional<ReviewDecision> latestValid(String subject, List<VerifiedDecision> verified) {
+        return new LatestDecisions(verified).of(subject);
     }
 
     public ObservableList<DecisionRow> rows() {

@@ -45,6 +45,7 @@ public final class RecordDecisionsViewModel {
             changes.addListener(o -> judgeOffer());
         }
         checks.rows().addListener((ListChangeListener<Object>) change -> judgeOffer());
+        history.onLatestValid((subject, latest) -> record.verdicts().showSigned(subject, latest));
     }
 
     /** Runs the checks and reads the history of the record being opened. */
@@ -110,7 +111,7 @@ public final class RecordDecisionsViewModel {
                 : DecisionDraft.onRun(sha, decision, record.titleProperty().get(), checks.knownProperty().get(),
                         checks.failedIds(), checks.applicableCount());
         sheet.open(draft, record.verdicts().toSign(), signed -> {
-            record.verdicts().signed(sha);
+            record.verdicts().signed(sha, signed.decision());
             history.load(sha);
             afterDecided.run();
         });

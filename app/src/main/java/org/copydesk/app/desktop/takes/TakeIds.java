@@ -16,6 +16,7 @@ public final class TakeIds {
     public static final String TAKE_BACK = "take-back";
     public static final String TAKE_TITLE = "take-title";
     public static final String TAKE_STATUS = "take-status";
+    public static final String TAKE_STANDING = "take-standing";
     public static final String TAKE_BINDING = "take-binding";
     public static final String TAKE_DIGEST = "take-digest";
     public static final String TAKE_COPY_DIGEST = "take-copy-digest";

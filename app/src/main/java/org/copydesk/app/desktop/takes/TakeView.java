@@ -183,6 +183,8 @@ public final class TakeView extends VBox {
             HBox releaseLine = new HBox(10, release, choose);
             releaseLine.setAlignment(Pos.CENTER_LEFT);
 
+            Label standing = shownWhenSet(TakeIds.TAKE_STANDING, viewModel.standingProperty());
+            standing.getStyleClass().add(TakeStyles.GATE_PASSED);
             Label blocker = shownWhenSet(TakeIds.PROMOTE_BLOCKER, viewModel.blockerProperty());
             blocker.getStyleClass().add(TakeStyles.BLOCKER);
             Label outcome = shownWhenSet(TakeIds.OUTCOME, viewModel.outcomeProperty());
@@ -193,7 +195,7 @@ public final class TakeView extends VBox {
             });
             SheetFrame.toggle(gate, TakeStyles.GATE_FAILED, true);
 
-            VBox header = new VBox(6, titleLine, digestLine, forecast, releaseLine, blocker, outcome, gate);
+            VBox header = new VBox(6, titleLine, digestLine, forecast, releaseLine, standing, blocker, outcome, gate);
             header.getStyleClass().addAll(Styles.TOOLBAR, Styles.RECORD_HEADER);
             header.setPadding(new Insets(10, 14, 10, 14));
             return header;

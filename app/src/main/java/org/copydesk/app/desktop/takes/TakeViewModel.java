@@ -35,6 +35,8 @@ import org.copydesk.model.release.CandidatePath;
  */
 public final class TakeViewModel {
 
+    static final String AUTHORIZED_ALREADY = "Authorized already: there is nothing left to promote.";
+
     private final TakeWorkflows workflows;
     private final ReleaseChoice release;
     private final SigningViewModel signing;
@@ -45,6 +47,9 @@ public final class TakeViewModel {
     private final ReadOnlyObjectWrapper<Optional<TakeReview>> review = new ReadOnlyObjectWrapper<>(Optional.empty());
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper standingLine = new ReadOnlyStringWrapper("");
+    private TakeStanding standing = TakeStanding.DRAFT;
+    private Runnable afterRelease = () -> { };
     private final ReadOnlyObjectWrapper<BindingStatus> binding = new ReadOnlyObjectWrapper<>(BindingStatus.UNKNOWN);
     private final ReadOnlyStringWrapper bindingLine = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper digest = new ReadOnlyStringWrapper("");
@@ -118,6 +123,8 @@ public final class TakeViewModel {
     private void show(TakeReview next) {
         BriefingTake take = next.take();
         review.set(Optional.of(next));
+        standing = TakeStanding.DRAFT;
+        standingLine.set("");
         title.set("Analyst take · " + take.raceId());
         status.set(take.status());
         binding.set(next.binding());
@@ -131,15 +138,48 @@ public final class TakeViewModel {
         screens.set(TakeRow.screens(next.report()));
         canFallback.set(next.binding() == BindingStatus.STALE);
         judgePermission();
+        readStanding(next);
     }
 
+    /** Whether an owner authorized the take since, and whether it is the current take in the release tree. */
+    private void readStanding(TakeReview shown) {
+        Optional<Path> dir = release.current();
+        long asked = generation;
+        runner.run(progress -> workflows.standing(shown.id(), shown.take().raceId(), dir), read -> {
+            if (asked == generation) {
+                showStanding(read, dir);
+            }
+        }, error -> dialogs.showError("Cannot read the take's decisions", TakesViewModel.message(error)));
+    }
+
+    private void showStanding(TakeStanding read, Optional<Path> dir) {
+        standing = read;
+        if (!read.authorized()) {
+            standingLine.set("");
+            return;
+        }
+        status.set(BriefingTake.AUTHORIZED);
+        String where = read.currentInRelease().map(current -> current
+                ? "it is the current take for its race in " + dir.orElseThrow()
+                : "it is not the current take for its race in " + dir.orElseThrow())
+                .orElse("choose the release tree (Ctrl+L) to see whether it is current there");
+        standingLine.set("Authorized by " + read.authorizedBy().orElseThrow() + "; " + where + ".");
+        judgePermission();
+    }
+
+    /** Runs after a promotion or a fallback changed the release: the queue reads its takes again. */
+    public void onReleased(Runnable after) {
+        afterRelease = after;
+    }
     /** The take's own blockers first; then, with a key unlocked, whether its holder is an owner. */
     private void judgePermission() {
         Optional<TakeReview> current = review.get();
         if (current.isEmpty()) {
             return;
         }
-        Optional<String> takeBlocker = PromoteBlockers.of(current.get());
+        Optional<String> takeBlocker = standing.authorized()
+                ? Optional.of(AUTHORIZED_ALREADY)
+                : PromoteBlockers.of(current.get());
         Optional<UnlockedKey> key = signing.key();
         if (takeBlocker.isPresent() || key.isEmpty()) {
             setBlocker(takeBlocker);
@@ -151,6 +191,10 @@ public final class TakeViewModel {
     }
 
     private void setBlocker(Optional<String> why) {
+        // An answer about the key may come back after the take was found authorized: that still wins.
+        if (standing.authorized()) {
+            why = Optional.of(AUTHORIZED_ALREADY);
+        }
         blocker.set(why.orElse(""));
         canPromote.set(why.isEmpty());
     }
@@ -220,6 +264,7 @@ public final class TakeViewModel {
         gatePassed.set(done.gate().passed());
         gate.set(gateLine(done.gate()));
         reload();
+        afterRelease.run();
     }
 
     static String gateLine(ReleaseReport report) {
@@ -240,6 +285,11 @@ public final class TakeViewModel {
 
     public ReadOnlyStringProperty statusProperty() {
         return status.getReadOnlyProperty();
+    }
+
+    /** "Authorized by olu.owner on …; it is the current take for its race in …"; empty for a draft. */
+    public ReadOnlyStringProperty standingProperty() {
+        return standingLine.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<BindingStatus> bindingProperty() {

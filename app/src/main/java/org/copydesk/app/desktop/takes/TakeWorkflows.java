@@ -25,6 +25,12 @@ public interface TakeWorkflows {
     /** Why the holder of {@code keyId} may not authorize and promote, or empty when they may. */
     Optional<String> whyNotPermitted(String keyId);
 
+    /**
+     * Whether the take was authorized (its latest valid decision) and whether its authorized copy is
+     * the current take of {@code raceId} in {@code release}, when a tree is given.
+     */
+    TakeStanding standing(String takeId, String raceId, Optional<Path> release);
+
     PromoteResult promote(PromoteRequest request);
 
     FallbackResult fallback(FallbackRequest request);

@@ -35,6 +35,9 @@ public final class VerdictColumn {
                 setId(VerdictIds.verdict(at));
                 setText(text);
                 VerdictStyles.of(verdicts.drafts().get(at)).ifPresent(getStyleClass()::add);
+                if (verdicts.showingSignedProperty().get() && verdicts.drafts().containsKey(at)) {
+                    getStyleClass().add(VerdictStyles.SIGNED);
+                }
             }
         });
         return column;

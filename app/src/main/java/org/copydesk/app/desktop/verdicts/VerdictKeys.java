@@ -6,7 +6,8 @@ import javafx.scene.input.KeyEvent;
 
 /**
  * The verdict keys of the record view: C correct (claims: supported), X incorrect, M missed,
- * U unsupported, Backspace/Delete clear, Shift+C all remaining correct; Enter and Escape finish a
+ * U unsupported, Backspace/Delete clear, Shift+C all remaining correct, N a new draft over signed
+ * verdicts; Enter and Escape finish a
  * correction. Never while typing into a text field.
  */
 public final class VerdictKeys {
@@ -51,6 +52,9 @@ public final class VerdictKeys {
                 return true;
             case U:
                 verdicts.unsupported();
+                return true;
+            case N:
+                verdicts.draftAgain();
                 return true;
             case BACK_SPACE:
             case DELETE:

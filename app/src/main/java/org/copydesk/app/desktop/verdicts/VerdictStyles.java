@@ -9,7 +9,9 @@ final class VerdictStyles {
     static final String GOOD = "verdict-good";
     static final String CORRECTED = "verdict-corrected";
     static final String DOUBT = "verdict-doubt";
-    static final List<String> ALL = List.of(GOOD, CORRECTED, DOUBT);
+    /** Added to a verdict that was signed (read-only), beside its kind's class. */
+    static final String SIGNED = "verdict-signed";
+    static final List<String> ALL = List.of(GOOD, CORRECTED, DOUBT, SIGNED);
 
     private VerdictStyles() {
     }

@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
@@ -15,17 +17,21 @@ import javafx.collections.MapChangeListener;
 import javafx.collections.ObservableMap;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import org.copydesk.model.decision.ReviewDecision;
 import org.copydesk.model.json.Json;
 
 /**
  * The field verdicts being drafted on the open record (FORMATS §4.3): C, X, M, U on the focused
  * value, Shift+C for all that remain. Drafts are kept per record while the window is open, so
  * going back to the queue loses nothing; they are stored only inside a signed
- * decision, and forgotten once one is signed.
+ * decision. Once signed, the record shows the verdicts of its latest valid decision, marked as
+ * signed and read-only; a new draft (starting from them) begins only when the reviewer asks (N).
  */
 public final class VerdictsViewModel {
 
     private final Map<String, Map<String, VerdictDraft>> byRecord = new HashMap<>();
+    private final Map<String, SignedVerdicts> signedByRecord = new HashMap<>();
+    private final ReadOnlyBooleanWrapper showingSigned = new ReadOnlyBooleanWrapper();
     private final ObservableMap<String, VerdictDraft> drafts = FXCollections.observableHashMap();
     private final ObservableMap<String, VerdictDraft> draftsView = FXCollections.unmodifiableObservableMap(drafts);
     private final CorrectionEditor editor = new CorrectionEditor();
@@ -46,13 +52,67 @@ public final class VerdictsViewModel {
         Map<String, VerdictItem> ordered = new LinkedHashMap<>();
         judgeable.forEach(i -> ordered.put(i.path(), i));
         items = ordered;
-        Map<String, VerdictDraft> kept = byRecord.computeIfAbsent(sha256, s -> new HashMap<>());
-        kept.keySet().retainAll(ordered.keySet());
-        drafts.clear();
-        drafts.putAll(kept);
         focused.set("");
         notice.set("");
+        showCurrent();
+    }
+
+    /**
+     * The latest valid decision on {@code sha256} (empty: none): its field verdicts are what the
+     * record shows, as signed, until the reviewer starts a new draft.
+     */
+    public void showSigned(String sha256, Optional<ReviewDecision> latest) {
+        Optional<SignedVerdicts> signed = latest.flatMap(SignedVerdicts::of);
+        if (signed.isPresent()) {
+            signedByRecord.put(sha256, signed.get());
+        } else {
+            signedByRecord.remove(sha256);
+        }
+        if (sha256.equals(recordSha256) && !editor.editingProperty().get()) {
+            showCurrent();
+        }
+    }
+
+    /** A draft of this record's own when there is one, else its signed verdicts, else nothing judged yet. */
+    private void showCurrent() {
+        Map<String, VerdictDraft> kept = byRecord.get(recordSha256);
+        SignedVerdicts signed = signedByRecord.get(recordSha256);
+        drafts.clear();
+        if (kept == null && signed != null) {
+            showingSigned.set(true);
+            signed.verdicts().forEach((path, verdict) -> {
+                if (items.containsKey(path)) {
+                    drafts.put(path, verdict);
+                }
+            });
+        } else {
+            showingSigned.set(false);
+            if (kept != null) {
+                kept.keySet().retainAll(items.keySet());
+                drafts.putAll(kept);
+            }
+        }
         updateTally();
+    }
+
+    /**
+     * N: a new draft on a record showing signed verdicts, starting from them; the signed
+     * decision is untouched, and the draft is signed only with a new decision.
+     */
+    public void draftAgain() {
+        if (!showingSigned.get()) {
+            notice.set(recordSha256.isEmpty() || items.isEmpty() ? "" : "This record is being drafted already.");
+            return;
+        }
+        byRecord.put(recordSha256, new HashMap<>(drafts));
+        showingSigned.set(false);
+        notice.set("A new draft, starting from the signed verdicts: change what you need, then approve or reject.");
+        updateTally();
+    }
+
+    /** True while the record shows the signed verdicts of its latest valid decision (read-only). */
+    public ReadOnlyBooleanProperty showingSignedProperty() {
+        return showingSigned.getReadOnlyProperty();
     }
 
     /** Nothing to judge while a record loads or a blocked run is shown. */
@@ -60,6 +120,7 @@ public final class VerdictsViewModel {
         editor.cancel();
         recordSha256 = "";
         items = Map.of();
+        showingSigned.set(false);
         drafts.clear();
         focused.set("");
         notice.set("");
@@ -130,6 +191,9 @@ public final class VerdictsViewModel {
 
     /** Shift+C: every value not judged yet is correct (claims: supported). */
     public void allRemainingCorrect() {
+        if (refusedWhileSigned()) {
+            return;
+        }
         for (VerdictItem item : items.values()) {
             if (!drafts.containsKey(item.path())) {
                 drafts.put(item.path(), VerdictDraft.plain(item.path(), item.claim() ? Verdict.SUPPORTED : Verdict.CORRECT));
@@ -154,7 +218,7 @@ public final class VerdictsViewModel {
 
     /** What the decision on this record would carry, summed up for the sheet. */
     public VerdictsToSign toSign() {
-        if (drafts.isEmpty()) {
+        if (drafts.isEmpty() || showingSigned.get()) {
             return VerdictsToSign.NONE;
         }
         ArrayNode list = Json.nodes().arrayNode();
@@ -178,13 +242,13 @@ public final class VerdictsViewModel {
         return new VerdictsToSign(Optional.of(list), line, corrections);
     }
 
-    /** The decision on {@code sha256} was signed with these verdicts in it: the drafts are done. */
-    public void signed(String sha256) {
+    /**
+     * {@code decision} on {@code sha256} was signed: the drafts are done, and the record shows
+     * what was signed.
+     */
+    public void signed(String sha256, ReviewDecision decision) {
         byRecord.remove(sha256);
-        if (sha256.equals(recordSha256)) {
-            drafts.clear();
-            byRecord.put(sha256, new HashMap<>());
-        }
+        showSigned(sha256, Optional.of(decision));
     }
 
     private void edit(VerdictItem item, Verdict kind) {
@@ -210,7 +274,7 @@ public final class VerdictsViewModel {
     }
 
     private Optional<VerdictItem> focusedItem() {
-        if (editor.editingProperty().get()) {
+        if (editor.editingProperty().get() || refusedWhileSigned()) {
             return Optional.empty();
         }
         Optional<VerdictItem> item = Optional.ofNullable(items.get(focused.get()));
@@ -221,13 +285,25 @@ public final class VerdictsViewModel {
         return item;
     }
 
+    /** Signed verdicts are not changed in place: the keys say how to start a new draft instead. */
+    private boolean refusedWhileSigned() {
+        if (showingSigned.get()) {
+            notice.set("These verdicts are signed. Press N to start a new draft from them.");
+            return true;
+        }
+        return false;
+    }
+
     private void updateTally() {
         if (items.isEmpty()) {
             tally.set("");
             return;
         }
         boolean claims = items.values().stream().allMatch(VerdictItem::claim);
-        tally.set(drafts.size() + " of " + items.size() + (claims ? " claims" : " fields") + " judged");
+        String judged = drafts.size() + " of " + items.size() + (claims ? " claims" : " fields") + " judged";
+        SignedVerdicts signed = signedByRecord.get(recordSha256);
+        tally.set(showingSigned.get() && signed != null ? judged + " · signed " + signed.by() + " · N: new draft"
+                : judged);
     }
 
     /** Drafts of the open record by path; rows read their verdict here. */

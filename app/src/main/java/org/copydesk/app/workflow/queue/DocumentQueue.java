@@ -9,9 +9,11 @@ import java.util.function.BiFunction;
 
 import org.copydesk.app.workflow.DocumentKinds;
 import org.copydesk.model.checks.CheckReport;
+import org.copydesk.model.decision.DecisionRules;
 import org.copydesk.model.doc.Decoded;
 import org.copydesk.model.doc.Documents;
 import org.copydesk.model.json.MalformedDocumentException;
+import org.copydesk.model.release.BriefingTake;
 import org.copydesk.store.DecisionMark;
 import org.copydesk.store.DecisionStateRepository;
 import org.copydesk.store.DocumentRepository;
@@ -54,16 +56,21 @@ public final class DocumentQueue {
             String checks = report.map(r -> r.anyFailed() ? RecordFilter.CHECKS_FAILED : RecordFilter.CHECKS_PASSED)
                     .orElse(RecordFilter.CHECKS_UNCHECKED);
             int failed = report.map(r -> r.failedIds().size()).orElse(0);
-            lines.add(new DocumentLine(document.kind(), row(document), checks, failed,
-                    Optional.ofNullable(marks.get(document.idSha256()))));
+            Optional<DecisionMark> mark = Optional.ofNullable(marks.get(document.idSha256()));
+            lines.add(new DocumentLine(document.kind(), row(document, mark), checks, failed, mark));
         }
         return new DocumentSelection(lines);
     }
 
-    private RecordColumns row(StoredDocument document) {
+    /**
+     * A take an owner authorized reads as its promoted copy does: the stored draft never changes,
+     * the latest valid decision on it does.
+     */
+    private RecordColumns row(StoredDocument document, Optional<DecisionMark> mark) {
         String title = titles.computeIfAbsent(document.kind() + ":" + document.idSha256(), k -> title(document));
-        String status = document.kind().equals(DocumentKinds.ANALYST_TAKE)
-                ? document.label().orElse("") : "needs_human_review";
+        boolean authorized = mark.filter(m -> m.decision().equals(DecisionRules.OWNER_AUTHORIZED)).isPresent();
+        String status = !document.kind().equals(DocumentKinds.ANALYST_TAKE) ? "needs_human_review"
+                : authorized ? BriefingTake.AUTHORIZED : document.label().orElse("");
         return new RecordColumns(document.idSha256(), document.label().orElse(document.idSha256()), "", status,
                 document.raceId(), Optional.of(title), Optional.empty(), Optional.empty(), Optional.empty(),
                 Optional.empty(), "");

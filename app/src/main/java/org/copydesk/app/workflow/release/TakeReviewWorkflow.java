@@ -17,6 +17,7 @@ import org.copydesk.model.json.MalformedDocumentException;
 import org.copydesk.model.release.AnalystTake;
 import org.copydesk.model.release.BriefingTake;
 import org.copydesk.model.release.ForecastArtifact;
+import org.copydesk.model.release.tree.RaceView;
 import org.copydesk.model.release.tree.ReleaseView;
 import org.copydesk.store.EvidenceStore;
 import org.copydesk.store.StoredDocument;
@@ -74,6 +75,13 @@ public final class TakeReviewWorkflow {
     /** A review against the release tree in {@code releaseDir} when given, else against the imported release. */
     public Optional<TakeReview> reviewAt(String approvalSha256, Optional<Path> releaseDir) {
         return review(approvalSha256, releaseDir.map(ReleaseTrees::readUsable));
+    }
+
+    /** Whether the release tree's current take for {@code raceId} is the authorized copy of the take {@code approvalSha256}. */
+    public boolean isCurrentIn(String approvalSha256, String raceId, Path releaseDir) {
+        return ReleaseTrees.readUsable(releaseDir).race(raceId).flatMap(RaceView::take)
+                .filter(t -> t instanceof BriefingTake b && b.approvalSha256().equals(approvalSha256) && b.isAuthorized())
+                .isPresent();
     }
 
     /** Every stored take, v3 and v2, in store order, bound against {@code releaseDir} or the imported release. */

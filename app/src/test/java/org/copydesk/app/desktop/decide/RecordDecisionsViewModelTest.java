@@ -126,4 +126,39 @@ class RecordDecisionsViewModelTest {
         assertEquals(Optional.empty(), DecideOffer.whyNot(DecisionRules.APPROVE, false, List.of(),
                 List.of("poll.totals"), Optional.of(editor)), "other failed checks are decided over with a rationale");
     }
+
+    @Test
+    void afterSigningTheRecordShowsTheSignedVerdictsUntilANewDraftIsChosen() {
+        dialogs.answeringKey(editorKey, SigningFixtures.PASSPHRASE);
+        openRecord(DeskFixtures.VECTOR_POLL);
+        record.verdicts().allRemainingCorrect();
+        int judgeable = record.verdicts().drafts().size();
+        assertTrue(judgeable > 10, "every field and result is judged: " + judgeable);
+        decisions.approve();
+        sheet.rationaleProperty().set("Numbers match the cited blocks");
+        sheet.confirm();
+        assertFalse(sheet.showingProperty().get(), sheet.refusalProperty().get());
+
+        assertEquals(judgeable, record.verdicts().drafts().size(), "the signed verdicts are still shown");
+        assertTrue(record.verdicts().showingSignedProperty().get());
+        assertTrue(record.verdicts().tallyProperty().get().startsWith(judgeable + " of " + judgeable + " fields judged"
+                + " · signed by ed.ramos (approve"), record.verdicts().tallyProperty().get());
+
+        record.verdicts().focus(record.fields().get(0).item().path());
+        record.verdicts().clear();
+        assertEquals(judgeable, record.verdicts().drafts().size(), "a signed verdict is not changed in place");
+        assertTrue(record.verdicts().noticeProperty().get().contains("Press N"));
+
+        openRecord(DeskFixtures.VECTOR_BLOCKED);
+        openRecord(DeskFixtures.VECTOR_POLL);
+        assertTrue(record.verdicts().showingSignedProperty().get(), "opened again, it shows what was signed");
+        assertEquals(judgeable, record.verdicts().drafts().size());
+
+        record.verdicts().draftAgain();
+        assertFalse(record.verdicts().showingSignedProperty().get());
+        record.verdicts().focus(record.fields().get(0).item().path());
+        record.verdicts().clear();
+        assertEquals(judgeable - 1, record.verdicts().drafts().size(), "the new draft starts from the signed verdicts");
+        assertTrue(record.verdicts().toSign().json().isPresent());
+    }
 }

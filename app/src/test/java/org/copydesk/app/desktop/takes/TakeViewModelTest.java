@@ -59,7 +59,8 @@ class TakeViewModelTest {
         signing = new SigningViewModel(services.roster()::current, new KeyFilesAndAgent(), runner, dialogs,
                 IdlePolicy.standard());
         sheet = new OwnerSheetViewModel(runner, signing, dialogs);
-        view = new TakeViewModel(new ServiceTakeWorkflows(services.takes(), services.promote(), services.fallback()), new ReleaseChoice(dialogs), signing, sheet, runner,
+        view = new TakeViewModel(new ServiceTakeWorkflows(services.takes(), services.promote(), services.fallback(),
+                services.verify(), services.decisionStates()), new ReleaseChoice(dialogs), signing, sheet, runner,
                 dialogs);
     }
 
@@ -156,6 +157,32 @@ class TakeViewModelTest {
         assertEquals(Optional.of(release.toAbsolutePath().normalize()), Optional.of(release.toAbsolutePath()
                 .normalize()).filter(p -> view.releaseLineProperty().get().endsWith(p.toString())));
         assertEquals(BriefingTake.AUTHORIZED, Json.parse(current).get("status").asText());
+    }
+
+    @Test
+    void afterPromotionTheTakeReadsAuthorizedAndCurrentAndCannotBePromotedAgain() {
+        dialogs.answeringKey(ownerKey, SigningFixtures.PASSPHRASE).answeringRelease(release);
+        int[] released = {0};
+        view.onReleased(() -> released[0]++);
+        view.load(takes.currentId());
+        assertEquals(BriefingTake.DRAFT, view.statusProperty().get());
+        view.authorize();
+        sheet.riskAcceptedProperty().set(true);
+        sheet.rationaleProperty().set("Read all four sections; fit for internal use.");
+        sheet.confirm();
+        assertFalse(sheet.showingProperty().get(), sheet.refusalProperty().get());
+
+        assertEquals(BriefingTake.AUTHORIZED, view.statusProperty().get());
+        assertTrue(view.standingProperty().get().startsWith("Authorized by olu.owner on "), view.standingProperty().get());
+        assertTrue(view.standingProperty().get().contains("it is the current take for its race in "),
+                view.standingProperty().get());
+        assertFalse(view.canPromoteProperty().get(), "nothing is left to promote");
+        assertEquals(TakeViewModel.AUTHORIZED_ALREADY, view.blockerProperty().get());
+        assertEquals(1, released[0], "the queue is told to read the takes again");
+
+        view.load(takes.currentId());
+        assertEquals(BriefingTake.AUTHORIZED, view.statusProperty().get(), "opened again, still authorized");
+        assertFalse(view.canPromoteProperty().get());
     }
 
     @Test

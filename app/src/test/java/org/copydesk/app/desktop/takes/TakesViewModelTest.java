@@ -94,6 +94,7 @@ class TakesViewModelTest {
     }
 
     private static TakeWorkflows takeWorkflows(AppRoot root) {
-        return new ServiceTakeWorkflows(root.takes(), root.promote(), root.fallback());
+        return new ServiceTakeWorkflows(root.takes(), root.promote(), root.fallback(), root.verify(),
+                root.decisionStates());
     }
 }
