@@ -38,6 +38,7 @@ public final class SqliteEngine implements Engine {
     private final DataSource source;
 
     public SqliteEngine(Path file) {
+        SqliteNativeLibrary.useCachedCopy();
         this.file = file;
         this.source = dataSource(file);
     }

@@ -4,9 +4,7 @@ import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -22,10 +20,6 @@ public record RosterState(String storeId, List<RosterEntry> entries, List<String
                           int appliedChanges) {
 
     public static final String SCHEMA = "reviewer-roster.v1";
-
-    /** Rosters hold a handful of entries; past this many distinct times the memo starts over. */
-    private static final int ENTRY_INSTANT_LIMIT = 1024;
-    private static final Map<String, Optional<Instant>> ENTRY_INSTANTS = new ConcurrentHashMap<>();
 
     public static RosterState empty(String storeId) {
         return new RosterState(storeId, List.of(), List.of(), Optional.empty(), 0);
@@ -48,33 +42,17 @@ public record RosterState(String storeId, List<RosterEntry> entries, List<String
 
     /** The entry holding this key fingerprint that is active now (not revoked). */
     public Optional<RosterEntry> activeByFingerprint(String keyId) {
-        for (RosterEntry entry : entries) {
-            if (entry.revokedAt().isEmpty() && KeyIds.fingerprint(entry.publicKey()).equals(Optional.of(keyId))) {
-                return Optional.of(entry);
-            }
-        }
-        return Optional.empty();
+        return keys().activeByFingerprint(keyId);
     }
 
     /** The entry of {@code reviewerId} with this key that was in force at {@code at}. */
     public Optional<RosterEntry> activeAt(String reviewerId, String keyId, String at) {
-        Optional<Instant> when = instant(at);
-        if (when.isEmpty()) {
-            return Optional.empty();
-        }
-        for (RosterEntry entry : entries) {
-            if (!entry.reviewerId().equals(reviewerId) || !KeyIds.fingerprint(entry.publicKey()).equals(Optional.of(keyId))) {
-                continue;
-            }
-            Optional<Instant> added = entryInstant(entry.addedAt());
-            Optional<Instant> revoked = entry.revokedAt().flatMap(RosterState::entryInstant);
-            boolean started = added.isPresent() && !when.get().isBefore(added.get());
-            boolean notYetRevoked = entry.revokedAt().isEmpty() || revoked.isPresent() && when.get().isBefore(revoked.get());
-            if (started && notYetRevoked) {
-                return Optional.of(entry);
-            }
-        }
-        return Optional.empty();
+        return keys().activeAt(reviewerId, keyId, at);
+    }
+
+    /** The entries with their fingerprints and times worked out, for a caller that asks many times. */
+    public RosterKeys keys() {
+        return new RosterKeys(entries);
     }
 
     public ObjectNode toJson() {
@@ -94,23 +72,6 @@ public record RosterState(String storeId, List<RosterEntry> entries, List<String
         } catch (DateTimeParseException e) {
             return Optional.empty();
         }
-    }
-
-    /**
-     * {@link #instant} of a roster entry's time. An entry's times are read once per decision
-     * verified, thousands of times over a handful of entries: each text is parsed once.
-     */
-    private static Optional<Instant> entryInstant(String text) {
-        Optional<Instant> known = ENTRY_INSTANTS.get(text);
-        if (known != null) {
-            return known;
-        }
-        Optional<Instant> parsed = instant(text);
-        if (ENTRY_INSTANTS.size() >= ENTRY_INSTANT_LIMIT) {
-            ENTRY_INSTANTS.clear();
-        }
-        ENTRY_INSTANTS.put(text, parsed);
-        return parsed;
     }
 
     RosterState with(List<RosterEntry> newEntries, String head) {

@@ -21,6 +21,7 @@ import org.copydesk.model.decision.DecisionRules;
 import org.copydesk.model.decision.ReviewDecision;
 import org.copydesk.model.decision.Role;
 import org.copydesk.model.decision.RosterEntry;
+import org.copydesk.model.decision.RosterKeys;
 import org.copydesk.model.decision.RosterState;
 import org.copydesk.model.decision.SubjectKind;
 import org.copydesk.model.digest.Digests;
@@ -150,6 +151,8 @@ public final class VerifyWorkflow {
         Set<String> known = new HashSet<>();
         all.forEach(d -> known.add(d.decisionSha256()));
         Map<String, Boolean> subjects = new ConcurrentHashMap<>();
+        // Every decision's signer is judged against these entries: their keys are parsed once for the run.
+        RosterKeys keys = rosterState.keys();
         SubjectCheck subjectMatches = (kind, sha) -> kind == SubjectKind.DECISION ? known.contains(sha)
                 : subjects.computeIfAbsent(kind.wireName() + ":" + sha, k -> content.matches(kind, sha));
         List<CompletableFuture<List<VerifiedDecision>>> slices = new ArrayList<>();
@@ -157,7 +160,7 @@ public final class VerifyWorkflow {
             List<StoredDecision> slice = all.subList(from, Math.min(all.size(), from + SLICE));
             slices.add(CompletableFuture.supplyAsync(() -> {
                 List<VerifiedDecision> out = new ArrayList<>(slice.size());
-                slice.forEach(stored -> out.add(baseState(stored, rosterState, subjectMatches)));
+                slice.forEach(stored -> out.add(baseState(stored, keys, subjectMatches)));
                 return out;
             }, executor));
         }
@@ -177,7 +180,7 @@ public final class VerifyWorkflow {
         boolean matches(SubjectKind kind, String sha256);
     }
 
-    private VerifiedDecision baseState(StoredDecision stored, RosterState rosterState, SubjectCheck subjectMatches) {
+    private VerifiedDecision baseState(StoredDecision stored, RosterKeys keys, SubjectCheck subjectMatches) {
         ReviewDecision decision;
         try {
             JsonNode node = Json.parse(stored.body());
@@ -197,7 +200,7 @@ public final class VerifyWorkflow {
         if (signature.isPresent()) {
             return signature.get();
         }
-        Optional<RosterEntry> entry = rosterState.activeAt(decision.reviewer().reviewerId(), decision.reviewer().keyId(),
+        Optional<RosterEntry> entry = keys.activeAt(decision.reviewer().reviewerId(), decision.reviewer().keyId(),
                 decision.decidedAt());
         if (entry.isEmpty()) {
             return state(stored, Optional.of(decision), DecisionState.UNKNOWN_KEY, "the key " + decision.reviewer().keyId()

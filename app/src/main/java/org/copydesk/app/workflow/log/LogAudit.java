@@ -13,6 +13,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 
 import org.copydesk.model.decision.RosterChange;
+import org.copydesk.model.decision.RosterKeys;
 import org.copydesk.model.decision.RosterReplay;
 import org.copydesk.model.decision.RosterState;
 import org.copydesk.model.json.Json;
@@ -200,8 +201,7 @@ public final class LogAudit {
             if (!acts.get().signedAt().equals(checkpoint.signedAt())) {
                 problems.add(who + ": its time is not the signed time of entry " + size + ", " + acts.get().signedAt());
             }
-            RosterState state = roster.upTo(size);
-            if (state.activeAt(checkpoint.signerId(), checkpoint.signerKeyId(), acts.get().signedAt()).isEmpty()) {
+            if (roster.keysUpTo(size).activeAt(checkpoint.signerId(), checkpoint.signerKeyId(), acts.get().signedAt()).isEmpty()) {
                 problems.add(who + ": the key " + checkpoint.signerKeyId() + " was not " + checkpoint.signerId()
                         + "'s active key on the roster as it stood then");
             }
@@ -237,6 +237,7 @@ public final class LogAudit {
         /** How many roster changes lie among the first {@code i} entries. */
         private final int[] countBefore;
         private final Map<Integer, RosterState> byCount = new HashMap<>();
+        private final Map<Integer, RosterKeys> keysByCount = new HashMap<>();
 
         RosterPrefixes(String storeId, List<LogLeaf> leaves, Map<String, Stored> documents) {
             this.storeId = storeId;
@@ -254,6 +255,11 @@ public final class LogAudit {
         RosterState upTo(long size) {
             int count = countBefore[(int) size];
             return byCount.computeIfAbsent(count, n -> RosterReplay.replay(storeId, changes.subList(0, n)));
+        }
+
+        /** The roster's keys as they stood after the first {@code size} entries, each parsed once per roster state. */
+        RosterKeys keysUpTo(long size) {
+            return keysByCount.computeIfAbsent(countBefore[(int) size], n -> upTo(size).keys());
         }
     }
 }
