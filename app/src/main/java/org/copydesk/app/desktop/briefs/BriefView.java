@@ -28,6 +28,7 @@ import javafx.scene.layout.VBox;
 import org.copydesk.app.desktop.checks.CheckColumns;
 import org.copydesk.app.desktop.checks.CheckRow;
 import org.copydesk.app.desktop.checks.ChecksViewModel;
+import org.copydesk.app.desktop.common.ListPage;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.decide.DecideBar;
 import org.copydesk.app.desktop.decide.DecisionRow;
@@ -180,6 +181,7 @@ public final class BriefView extends BorderPane {
         caveat.getStyleClass().add(Styles.CHECKS_CAVEAT);
         caveat.setWrapText(true);
         TableView<CheckRow> table = new TableView<>(viewModel.checks());
+        ListPage.movesWithJK(table);
         table.setId(BriefIds.BRIEF_CHECKS_TABLE);
         table.setPlaceholder(new Label("The brief checks run when a brief opens."));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);

@@ -13,6 +13,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import org.copydesk.app.desktop.common.Ids;
+import org.copydesk.app.desktop.common.ListPage;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.model.checks.Verdict;
 
@@ -43,6 +44,7 @@ public final class ChecksPanel extends VBox {
         caveat.setWrapText(true);
 
         TableView<CheckRow> table = new TableView<>(viewModel.rows());
+        ListPage.movesWithJK(table);
         table.setId(Ids.CHECKS_TABLE);
         table.setPlaceholder(new Label("Checks run when a record opens."));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);

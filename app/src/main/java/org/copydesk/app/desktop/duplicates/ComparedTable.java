@@ -7,6 +7,7 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 
 import org.copydesk.app.desktop.common.Columns;
+import org.copydesk.app.desktop.common.ListPage;
 import org.copydesk.app.desktop.common.Styles;
 
 /**
@@ -21,6 +22,7 @@ final class ComparedTable {
     static <R extends ComparedRow> TableView<R> create(String id, String firstColumn, double valueWidth,
                                                        ObservableList<R> rows, ComparisonViewModel viewModel) {
         TableView<R> table = new TableView<>(rows);
+        ListPage.movesWithJK(table);
         table.setId(id);
         table.setPlaceholder(new Label("Nothing extracted on either side."));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);

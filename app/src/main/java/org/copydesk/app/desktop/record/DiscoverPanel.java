@@ -9,6 +9,7 @@ import javafx.scene.layout.VBox;
 
 import org.copydesk.app.desktop.common.Columns;
 import org.copydesk.app.desktop.common.Ids;
+import org.copydesk.app.desktop.common.ListPage;
 import org.copydesk.app.desktop.common.Styles;
 
 /** A discover run: each candidate URL with upstream's decision and reason. */
@@ -17,6 +18,7 @@ final class DiscoverPanel extends VBox {
     DiscoverPanel(RecordViewModel viewModel) {
         super(6);
         TableView<CandidateRow> table = new TableView<>(viewModel.candidates());
+        ListPage.movesWithJK(table);
         table.setId(Ids.CANDIDATES_TABLE);
         table.setPlaceholder(new Label("No candidates."));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);

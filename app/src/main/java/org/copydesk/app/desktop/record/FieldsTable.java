@@ -11,6 +11,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.text.Text;
 
 import org.copydesk.app.desktop.common.Columns;
+import org.copydesk.app.desktop.common.ListPage;
 import org.copydesk.app.desktop.common.Styles;
 
 /** Tables of citing rows (fields, results): text columns, an evidence column of chips, selection highlights. */
@@ -21,6 +22,7 @@ final class FieldsTable {
 
     static <T extends Citing> TableView<T> create(String id, ObservableList<T> rows, RecordViewModel viewModel) {
         TableView<T> table = new TableView<>(rows);
+        ListPage.movesWithJK(table);
         table.setId(id);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setPlaceholder(new Label("Nothing extracted."));

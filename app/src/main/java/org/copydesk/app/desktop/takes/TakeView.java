@@ -23,6 +23,7 @@ import javafx.scene.layout.VBox;
 
 import org.copydesk.app.desktop.checks.CheckColumns;
 import org.copydesk.app.desktop.checks.CheckRow;
+import org.copydesk.app.desktop.common.ListPage;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.decide.SheetFrame;
 import org.copydesk.app.workflow.release.TakeReview;
@@ -109,6 +110,7 @@ public final class TakeView extends VBox {
         notice.getStyleClass().add(Styles.CHECKS_CAVEAT);
         notice.setWrapText(true);
         TableView<CheckRow> table = new TableView<>(viewModel.checks());
+        ListPage.movesWithJK(table);
         table.setId(TakeIds.SCREENS_TABLE);
         table.setPlaceholder(new Label("The screens run when a take opens."));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
