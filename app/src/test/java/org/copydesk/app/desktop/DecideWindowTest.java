@@ -119,6 +119,7 @@ class DecideWindowTest {
         approvePollBehindTheWindow();
         robot.press(KeyCode.CONTROL, KeyCode.R).release(KeyCode.R, KeyCode.CONTROL);
         WAIT.until("every check to pass", () -> label(robot, Ids.CHECKS_SUMMARY).startsWith("✓ all"));
+        assertTrue(label(robot, Ids.CHECKS_SUMMARY).contains(" · run again at "), "Ctrl+R shows that it ran");
     }
 
     @Test

@@ -1,5 +1,8 @@
 package org.copydesk.app.desktop.checks;
 
+import java.time.Clock;
+import java.time.LocalTime;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -41,11 +44,20 @@ public final class ChecksViewModel {
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper known = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper anyFailed = new ReadOnlyBooleanWrapper();
+    private final Clock clock;
     private String subject = "";
     private long generation;
+    private boolean again;
 
     public ChecksViewModel(Function<String, Optional<RecordChecks>> checker, List<Check<?>> catalogue,
                            TaskRunner runner, RecordViewModel record) {
+        this(checker, catalogue, runner, record, Clock.systemDefaultZone());
+    }
+
+    /** {@code clock} times a rerun, so that Ctrl+R visibly did something even when nothing changed. */
+    public ChecksViewModel(Function<String, Optional<RecordChecks>> checker, List<Check<?>> catalogue,
+                           TaskRunner runner, RecordViewModel record, Clock clock) {
+        this.clock = clock;
         this.checker = checker;
         catalogue.forEach(c -> this.catalogue.putIfAbsent(c.id(), c));
         this.runner = runner;
@@ -54,13 +66,18 @@ public final class ChecksViewModel {
 
     /** Runs every applicable check on {@code recordSha256}; a late answer for another record is dropped. */
     public void run(String recordSha256) {
+        again = false;
+        start(recordSha256);
+    }
+
+    private void start(String recordSha256) {
         subject = recordSha256;
         long asked = ++generation;
         rows.clear();
         known.set(false);
         anyFailed.set(false);
         running.set(true);
-        summary.set("Running checks…");
+        summary.set(again ? "Running the checks again…" : "Running checks…");
         runner.run(progress -> checker.apply(recordSha256), result -> {
             if (asked == generation) {
                 running.set(false);
@@ -75,10 +92,11 @@ public final class ChecksViewModel {
         });
     }
 
-    /** Ctrl+R: the same record again, from scratch. */
+    /** Ctrl+R: the same record again, from scratch; the summary then says when it ran. */
     public void rerun() {
         if (!subject.isEmpty()) {
-            run(subject);
+            again = true;
+            start(subject);
         }
     }
 
@@ -100,8 +118,9 @@ public final class ChecksViewModel {
         long failed = next.stream().filter(CheckRow::failed).count();
         long passed = next.stream().filter(r -> r.verdict() == Verdict.PASSED).count();
         anyFailed.set(failed > 0);
-        summary.set(failed == 0 ? "✓ all " + passed + " applicable checks pass"
-                : "✗ " + failed + " failed · " + passed + " passed");
+        String ran = again ? " · run again at " + LocalTime.now(clock).truncatedTo(ChronoUnit.SECONDS) : "";
+        summary.set((failed == 0 ? "✓ all " + passed + " applicable checks pass"
+                : "✗ " + failed + " failed · " + passed + " passed") + ran);
     }
 
     private static int order(Verdict verdict) {

@@ -94,6 +94,12 @@ public final class DecisionSheet extends StackPane {
                 .otherwise("Sign  (Ctrl+Enter)"));
         confirm.disableProperty().bind(viewModel.signingProperty());
         confirm.setOnAction(e -> viewModel.confirm());
+        // The buttons never shrink to "Cancel (E…"; a long role line wraps instead.
+        cancel.setMinWidth(Region.USE_PREF_SIZE);
+        confirm.setMinWidth(Region.USE_PREF_SIZE);
+        role.setWrapText(true);
+        role.setMinWidth(0);
+        HBox.setHgrow(role, Priority.SOMETIMES);
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         HBox buttons = new HBox(8, role, spacer, cancel, confirm);

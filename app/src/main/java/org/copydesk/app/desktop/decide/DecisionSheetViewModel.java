@@ -57,6 +57,12 @@ public final class DecisionSheetViewModel {
         this.runner = runner;
         this.decider = decider;
         this.signing = signing;
+        // A refusal answers the rationale as it was; once the editor changes it, the line has done its work.
+        rationale.addListener((obs, old, now) -> {
+            if (!signingNow.get()) {
+                refusal.set("");
+            }
+        });
     }
 
     /**

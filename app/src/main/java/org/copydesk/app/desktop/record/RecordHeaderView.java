@@ -1,5 +1,6 @@
 package org.copydesk.app.desktop.record;
 
+import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -15,6 +16,8 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Font;
+import javafx.scene.text.Text;
 
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.common.LazyTooltip;
@@ -22,6 +25,11 @@ import org.copydesk.app.desktop.common.Styles;
 
 /** Which exact content is under review: title, status, the record digest (copyable) and provenance. */
 final class RecordHeaderView extends VBox {
+
+    /** What a title keeps when the line is crowded: enough for "poll · Governor's race: Whitfield ahead…". */
+    private static final double TITLE_KEPT = 380;
+    /** What a duplicate chip keeps: its first words, the rest in its tooltip. */
+    private static final double CHIP_KEPT = 70;
 
     RecordHeaderView(RecordViewModel viewModel, Runnable back, Node actions) {
         super(6);
@@ -48,7 +56,10 @@ final class RecordHeaderView extends VBox {
                     : Styles.STATUS_NEEDS_REVIEW);
         });
 
-        // The title gives way to the duplicates note; the back button, the status and the actions never do.
+        // The duplicate chips give way first, down to a few letters each (their tooltip keeps the whole
+        // line); the title keeps enough to say what the record is; back, status and actions never shrink.
+        title.minWidthProperty().bind(Bindings.createDoubleBinding(() -> Math.min(TITLE_KEPT,
+                textWidth(title.getText(), title.getFont()) + 4), title.textProperty(), title.fontProperty()));
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         backButton.setMinWidth(Region.USE_PREF_SIZE);
@@ -101,6 +112,7 @@ final class RecordHeaderView extends VBox {
                 Label label = new Label(line);
                 label.getStyleClass().addAll(Styles.CHIP, Styles.DUPLICATE_LINE);
                 label.setMaxWidth(360);
+                label.setMinWidth(CHIP_KEPT);
                 LazyTooltip.install(label, () -> line);
                 duplicates.getChildren().add(label);
             }
@@ -119,5 +131,11 @@ final class RecordHeaderView extends VBox {
         // After the status, before the spacer: Approve and Reject stay at the line's right end.
         titleLine.getChildren().add(titleLine.getChildren().indexOf(spacer), duplicates);
         getChildren().addAll(titleLine, digestLine, provenance, notice);
+    }
+
+    private static double textWidth(String text, Font font) {
+        Text measured = new Text(text);
+        measured.setFont(font);
+        return measured.getLayoutBounds().getWidth();
     }
 }

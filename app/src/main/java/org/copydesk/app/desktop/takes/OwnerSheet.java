@@ -87,6 +87,12 @@ public final class OwnerSheet extends StackPane {
                 .otherwise("Sign and write  (Ctrl+Enter)"));
         confirm.disableProperty().bind(viewModel.workingProperty().or(viewModel.refusedProperty()));
         confirm.setOnAction(e -> viewModel.confirm());
+        // The buttons never shrink to "Cancel (E…"; a long signer line wraps instead.
+        cancel.setMinWidth(Region.USE_PREF_SIZE);
+        confirm.setMinWidth(Region.USE_PREF_SIZE);
+        signer.setWrapText(true);
+        signer.setMinWidth(0);
+        HBox.setHgrow(signer, Priority.SOMETIMES);
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         HBox buttons = new HBox(8, signer, spacer, cancel, confirm);

@@ -48,6 +48,10 @@ public final class OwnerSheetViewModel {
         this.runner = runner;
         this.signing = signing;
         this.dialogs = dialogs;
+        // An error line about the tick or the rationale goes once the owner changes either;
+        // a refusal of the action itself (the key's role, the take) stays.
+        riskAccepted.addListener((obs, old, now) -> clearInputError());
+        rationale.addListener((obs, old, now) -> clearInputError());
     }
 
     /** Prepares and shows the sheet; without an unlocked key it first asks to unlock one. */
@@ -84,10 +88,10 @@ public final class OwnerSheetViewModel {
         asksRisk.set(next.asksRiskAcceptance());
         signer.set(next.signer());
         refused.set(next.refusal().isPresent());
-        refusal.set(next.refusal().orElse(""));
         // Never pre-ticked and never carried over: each authorization is accepted on its own.
         riskAccepted.set(false);
         rationale.set("");
+        refusal.set(next.refusal().orElse(""));
         showing.set(true);
     }
 
@@ -168,6 +172,12 @@ public final class OwnerSheetViewModel {
 
     public ReadOnlyStringProperty signerProperty() {
         return signer.getReadOnlyProperty();
+    }
+
+    private void clearInputError() {
+        if (!refused.get() && !working.get()) {
+            refusal.set("");
+        }
     }
 
     public ReadOnlyStringProperty refusalProperty() {

@@ -24,7 +24,7 @@ final class PromoteBlockers {
         }
         if (review.binding() == BindingStatus.UNKNOWN) {
             return Optional.of("No current forecast is known for " + take.raceId()
-                    + ", so the take cannot be bound: choose the release tree (Ctrl+R).");
+                    + ", so the take cannot be bound: choose the release tree (Ctrl+O).");
         }
         if (review.report().anyFailed()) {
             return Optional.of("It fails " + String.join(", ", review.report().failedIds())

@@ -30,7 +30,8 @@ import org.copydesk.app.workflow.release.TakeReview;
 
 /**
  * One analyst take. Esc returns to the list, Ctrl+P opens Authorize &amp; Promote, Ctrl+Shift+F
- * writes the current-run fallback for a stale take's race, Ctrl+R chooses the release tree.
+ * writes the current-run fallback for a stale take's race, Ctrl+R runs its screens again (as on a
+ * record: Ctrl+R always means "check again"), Ctrl+O chooses the release tree.
  */
 public final class TakeView extends VBox {
 
@@ -67,6 +68,8 @@ public final class TakeView extends VBox {
             } else if (key.getCode() == KeyCode.F && key.isShortcutDown() && key.isShiftDown()) {
                 viewModel.writeFallback();
             } else if (key.getCode() == KeyCode.R && key.isShortcutDown()) {
+                viewModel.checkAgain();
+            } else if (key.getCode() == KeyCode.O && key.isShortcutDown()) {
                 viewModel.chooseRelease();
             } else {
                 return;
@@ -180,7 +183,7 @@ public final class TakeView extends VBox {
 
             Label release = bound(TakeIds.TAKE_RELEASE, viewModel.releaseLineProperty());
             release.getStyleClass().add(Styles.MUTED);
-            Button choose = new Button("Choose release tree…  (Ctrl+R)");
+            Button choose = new Button("Choose release tree…  (Ctrl+O)");
             choose.setOnAction(event -> viewModel.chooseRelease());
             HBox releaseLine = new HBox(10, release, choose);
             releaseLine.setAlignment(Pos.CENTER_LEFT);

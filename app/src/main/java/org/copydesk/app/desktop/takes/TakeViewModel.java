@@ -1,6 +1,8 @@
 package org.copydesk.app.desktop.takes;
 
 import java.nio.file.Path;
+import java.time.LocalTime;
+import java.time.temporal.ChronoUnit;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -49,6 +51,7 @@ public final class TakeViewModel {
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper standingLine = new ReadOnlyStringWrapper("");
     private TakeStanding standing = TakeStanding.DRAFT;
+    private boolean checkedAgain;
     private Runnable afterRelease = () -> { };
     private final ReadOnlyObjectWrapper<BindingStatus> binding = new ReadOnlyObjectWrapper<>(BindingStatus.UNKNOWN);
     private final ReadOnlyStringWrapper bindingLine = new ReadOnlyStringWrapper("");
@@ -135,7 +138,9 @@ public final class TakeViewModel {
         paths.setAll(take.candidatePaths().stream().map(TakeViewModel::path).toList());
         sections.setAll(TakeDetails.sections(next));
         checks.setAll(TakeDetails.checks(next));
-        screens.set(TakeRow.screens(next.report()));
+        screens.set(TakeRow.screens(next.report()) + (checkedAgain ? " · run again at "
+                + LocalTime.now().truncatedTo(ChronoUnit.SECONDS) : ""));
+        checkedAgain = false;
         canFallback.set(next.binding() == BindingStatus.STALE);
         judgePermission();
         readStanding(next);
@@ -162,7 +167,7 @@ public final class TakeViewModel {
         String where = read.currentInRelease().map(current -> current
                 ? "it is the current take for its race in " + dir.orElseThrow()
                 : "it is not the current take for its race in " + dir.orElseThrow())
-                .orElse("choose the release tree (Ctrl+L) to see whether it is current there");
+                .orElse("choose the release tree (Ctrl+O) to see whether it is current there");
         standingLine.set("Authorized by " + read.authorizedBy().orElseThrow() + "; " + where + ".");
         judgePermission();
     }
@@ -356,6 +361,15 @@ public final class TakeViewModel {
 
     public ReadOnlyBooleanProperty gatePassedProperty() {
         return gatePassed.getReadOnlyProperty();
+    }
+
+    /** Ctrl+R: the take read and screened again; its screens line then says when. */
+    public void checkAgain() {
+        if (takeId.isEmpty()) {
+            return;
+        }
+        checkedAgain = true;
+        reload();
     }
 
     public void chooseRelease() {

@@ -19,7 +19,7 @@ import org.copydesk.app.desktop.common.Columns;
 import org.copydesk.app.desktop.common.ListPage;
 import org.copydesk.app.desktop.common.Styles;
 
-/** Every analyst take; Enter opens the selected one, Ctrl+R chooses the release tree, Esc returns to the queue. */
+/** Every analyst take; Enter opens the selected one, Ctrl+O chooses the release tree, Esc returns to the queue. */
 public final class TakesView extends VBox {
 
     private final TableView<TakeRow> table = new TableView<>();
@@ -34,7 +34,7 @@ public final class TakesView extends VBox {
         Label release = new Label();
         release.setId(TakeIds.RELEASE_LINE);
         release.textProperty().bind(viewModel.releaseLineProperty());
-        Button choose = new Button("Choose release tree…  (Ctrl+R)");
+        Button choose = new Button("Choose release tree…  (Ctrl+O)");
         choose.setId(TakeIds.CHOOSE_RELEASE);
         choose.setOnAction(event -> viewModel.chooseRelease());
         HBox releaseLine = new HBox(10, release, choose);
@@ -58,7 +58,7 @@ public final class TakesView extends VBox {
         ListPage.selectsFirstRow(table, viewModel.rows());
         ListPage.backOnEscape(this, back);
         addEventHandler(KeyEvent.KEY_PRESSED, key -> {
-            if (key.getCode() == KeyCode.R && key.isShortcutDown()) {
+            if (key.getCode() == KeyCode.O && key.isShortcutDown()) {
                 viewModel.chooseRelease();
                 key.consume();
             }

@@ -166,4 +166,13 @@ class DecisionSheetViewModelTest {
         assertTrue(signed.isEmpty());
         assertEquals(0, store.decisions().all().size());
     }
+
+    @Test
+    void anErrorLineGoesOnceTheRationaleIsChanged() {
+        sheet.open(approvePoll(List.of()), signed::add);
+        sheet.confirm();
+        assertEquals("A decision needs a rationale: say why.", sheet.refusalProperty().get());
+        sheet.rationaleProperty().set("Numbers match the cited blocks");
+        assertEquals("", sheet.refusalProperty().get(), "the line does not outlive what it was about");
+    }
 }

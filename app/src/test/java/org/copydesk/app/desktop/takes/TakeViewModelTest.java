@@ -140,6 +140,7 @@ class TakeViewModelTest {
         sheet.confirm();
         assertEquals("Tick the acceptance of residual AI risk for internal use first.", sheet.refusalProperty().get());
         sheet.riskAcceptedProperty().set(true);
+        assertEquals("", sheet.refusalProperty().get(), "the error line goes once the tick is given");
         sheet.rationaleProperty().set("  ");
         sheet.confirm();
         assertTrue(sheet.refusalProperty().get().startsWith("A rationale is required"));
