@@ -2,6 +2,7 @@ package org.copydesk.app.desktop;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
@@ -190,11 +191,18 @@ public final class DesktopRoot {
         stage.setScene(scene);
         stage.show();
         List<QueueItem> empty = queue.rowsProperty().get();
-        InteractiveSignal.installIfAsked(scene, () -> queue.rowsProperty().get() != empty);
+        BooleanSupplier queueShown = () -> queue.rowsProperty().get() != empty;
+        InteractiveSignal.installIfAsked(scene, queueShown);
         queue.refresh();
         queue.bringChecksUpToDate();
+        // Read now, not after the first page: the notice it may show above the queue would move it.
         rosterDesk.newKey().refresh();
-        record.prepare();
         window.focusQueue();
+        // What the first frame and the queue's first page need not wait for, and would share
+        // two cores with: it follows them.
+        Pulses.once(scene, queueShown, () -> {
+            record.prepare();
+            window.prepareRecordPage();
+        });
     }
 }
