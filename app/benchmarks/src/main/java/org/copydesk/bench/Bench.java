@@ -84,8 +84,10 @@ public final class Bench {
         }
         if (options.measures("verify")) {
             progress("verify");
-            figures.add(new VerifyBench(imported, work).measure(options.warmups(), options.repetitions(),
+            figures.addAll(new VerifyBench(imported, work).measure(options.warmups(), options.repetitions(),
                     options.decisions()));
+            progress("decision log");
+            figures.addAll(new LogBench(work).measure(options.warmups(), options.repetitions(), LogBench.LEAVES));
         }
         if (options.launcher().isPresent() && options.measures("start")) {
             progress("start");

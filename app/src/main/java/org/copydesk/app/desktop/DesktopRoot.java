@@ -43,7 +43,7 @@ import org.copydesk.app.desktop.roster.RosterDialogs;
 import org.copydesk.app.desktop.roster.RosterViewModel;
 import org.copydesk.app.desktop.roster.RosterWork;
 import org.copydesk.app.desktop.roster.ServiceRosterWork;
-import org.copydesk.app.desktop.sign.FileKeyUnlocker;
+import org.copydesk.app.desktop.sign.KeyFilesAndAgent;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.sign.SigningViewModel;
 import org.copydesk.app.desktop.takes.OwnerSheetViewModel;
@@ -93,7 +93,7 @@ public final class DesktopRoot {
         PairSource pairs = new StorePairSource(app.duplicates(), app.verify(), store.runs(), store.queue());
         record = new RecordViewModel(app.records(), runner, dialogs,
                 sha -> pairs.pairs().stream().filter(p -> p.names(sha)).map(p -> p.lineFor(sha)).toList());
-        signing = new SigningViewModel(app.roster()::current, new FileKeyUnlocker(), runner, dialogs, idle);
+        signing = new SigningViewModel(app.roster()::current, new KeyFilesAndAgent(), runner, dialogs, idle);
         DecisionSheetViewModel sheet = new DecisionSheetViewModel(runner, app.decisions()::decide, signing);
         ChecksViewModel checks = new ChecksViewModel(app.checks()::checkRun, app.checkCatalogue(), runner, record);
         DecisionHistoryViewModel history = new DecisionHistoryViewModel(app.verify()::forSubject, runner);
