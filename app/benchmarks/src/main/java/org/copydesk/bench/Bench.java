@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import org.copydesk.bench.probe.WindowProbe;
 
@@ -53,10 +54,18 @@ public final class Bench {
             progress("import");
             figures.add(new ImportBench(corpus, work).measure(options.warmups(), options.repetitions(), imported, options.runs()));
         }
+        Optional<Double> warmCheck = Optional.empty();
         if (options.measures("check")) {
             progress("check");
-            figures.addAll(new CheckBench(imported, work).measure(options.warmups(), options.repetitions(),
-                    options.runs()));
+            List<Figure> check = new CheckBench(imported, work).measure(options.warmups(),
+                    options.repetitions(), options.runs());
+            figures.addAll(check);
+            warmCheck = Optional.of(Double.parseDouble(check.get(0).copydesk().replace(" s", "")));
+        }
+        if (options.launcher().isPresent() && options.measures("cold")) {
+            progress("cold commands");
+            figures.addAll(new ColdBench(options.launcher().get(), corpus, work).measure(options.repetitions(),
+                    options.runs(), warmCheck));
         }
         if (options.measures("queue") || options.measures("window")) {
             progress("queue");
@@ -75,8 +84,10 @@ public final class Bench {
         }
         if (options.measures("verify")) {
             progress("verify");
-            figures.add(new VerifyBench(imported, work).measure(options.warmups(), options.repetitions(),
+            figures.addAll(new VerifyBench(imported, work).measure(options.warmups(), options.repetitions(),
                     options.decisions()));
+            progress("decision log");
+            figures.addAll(new LogBench(work).measure(options.warmups(), options.repetitions(), LogBench.LEAVES));
         }
         if (options.launcher().isPresent() && options.measures("start")) {
             progress("start");

@@ -47,11 +47,13 @@ public final class BenchCommand implements java.util.concurrent.Callable<Integer
             + "(default: 2).")
     int warmup = 2;
 
-    @Option(names = "--launcher", description = "The ./copydesk launcher, for the start figures (default: skip them).")
+    @Option(names = "--launcher", description = "The ./copydesk launcher, for the start and cold-command figures "
+            + "(default: skip them).")
     Path launcher;
 
     @Option(names = "--only", split = ",", paramLabel = "GROUP",
-            description = "Measure only these groups: import, check, queue, record, window, verify, start (default: all).")
+            description = "Measure only these groups: import, check, cold, queue, record, window, verify, start "
+                    + "(default: all).")
     java.util.Set<String> only = new java.util.LinkedHashSet<>();
 
     @Option(names = "--window-probe", hidden = true,

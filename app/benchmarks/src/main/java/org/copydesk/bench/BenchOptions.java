@@ -13,7 +13,7 @@ public record BenchOptions(Path out, int runs, int blocksPerRun, int queueRuns, 
 
     /** The figure groups a run can be narrowed to with {@code --only}. */
     public static final java.util.List<String> GROUPS =
-            java.util.List.of("import", "check", "queue", "record", "window", "verify", "start");
+            java.util.List.of("import", "check", "cold", "queue", "record", "window", "verify", "start");
 
     /** Whether this run measures the named group (all of them when {@code --only} was not given). */
     public boolean measures(String group) {

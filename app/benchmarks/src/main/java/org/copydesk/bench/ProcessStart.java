@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -24,6 +25,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 final class ProcessStart {
 
     private static final long TIMEOUT_SECONDS = 300;
+    private static final int OUTPUT_KEPT = 8_000;
 
     /** What one start printed: per awaited prefix, the wall seconds to the line and the number on it. */
     record Lines(double exitSeconds, Map<String, Double> wallSeconds, Map<String, Long> values) {
@@ -41,6 +43,16 @@ final class ProcessStart {
     }
 
     static Lines run(List<String> command, Map<String, String> environment, List<String> awaited) {
+        return run(command, environment, awaited, Set.of(0));
+    }
+
+    /** A command run to its exit, which may end with any of {@code codes} (a check that found problems ends 1). */
+    static Lines toExit(List<String> command, Map<String, String> environment, Set<Integer> codes) {
+        return run(command, environment, List.of(), codes);
+    }
+
+    private static Lines run(List<String> command, Map<String, String> environment, List<String> awaited,
+                             Set<Integer> codes) {
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         builder.environment().putAll(environment);
         environment.forEach((name, value) -> {
@@ -63,7 +75,10 @@ final class ProcessStart {
                     new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
                 for (String line = lines.readLine(); line != null; line = lines.readLine()) {
                     double seconds = (System.nanoTime() - start) / 1e9;
-                    output.append(line).append('\n');
+                    // Enough to say why a start failed; a command's whole report can be megabytes.
+                    if (output.length() < OUTPUT_KEPT) {
+                        output.append(line, 0, Math.min(line.length(), OUTPUT_KEPT)).append('\n');
+                    }
                     for (String prefix : awaited) {
                         if (line.startsWith(prefix) && !wall.containsKey(prefix)) {
                             wall.put(prefix, seconds);
@@ -83,7 +98,7 @@ final class ProcessStart {
                 throw new IllegalStateException(String.join(" ", command) + " did not finish within "
                         + TIMEOUT_SECONDS + " s: " + output.toString().strip());
             }
-            if (!wall.keySet().containsAll(awaited) || (awaited.isEmpty() && code != 0)) {
+            if (!wall.keySet().containsAll(awaited) || (awaited.isEmpty() && !codes.contains(code))) {
                 throw new IllegalStateException(String.join(" ", command) + " failed (exit " + code + "): "
                         + output.toString().strip());
             }

@@ -195,7 +195,7 @@ final class StartBench {
             throw new UncheckedIOException(e);
         }
         List<String> command = new ArrayList<>(List.of(javaBinary()));
-        Path archive = target.resolve("copydesk.jsa");
+        Path archive = target.resolve("copydesk-cli.jsa");
         if (Files.exists(archive)) {
             command.addAll(List.of("-XX:SharedArchiveFile=" + archive, "-Xlog:cds=off", "-Xlog:cds+dynamic=off"));
         }

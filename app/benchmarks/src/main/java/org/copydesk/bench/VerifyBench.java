@@ -13,6 +13,7 @@ import java.util.Locale;
 
 import org.copydesk.app.AppRoot;
 import org.copydesk.app.workflow.decide.VerifiedDecision;
+import org.copydesk.app.workflow.log.LogReport;
 import org.copydesk.model.decision.Role;
 import org.copydesk.model.signing.SigningKey;
 import org.copydesk.store.EvidenceStore;
@@ -37,20 +38,42 @@ final class VerifyBench {
         this.work = work;
     }
 
-    Figure measure(int warmups, int repetitions, int decisions) {
+    /** The decisions alone, then with the decision log (every leaf, node and checkpoint), within 1.5x of the first. */
+    List<Figure> measure(int warmups, int repetitions, int decisions) {
+        Samples decisionsOnly = new Samples();
+        Figure plain = measure(warmups, repetitions, decisions, false, decisionsOnly);
+        Samples withLog = new Samples();
+        Figure logged = measure(warmups, repetitions, decisions, true, withLog);
+        double ratio = withLog.median() / decisionsOnly.median();
+        Figure versus = new Figure("verify with the decision log vs without", String.format(Locale.ROOT, "%.3f s",
+                withLog.median()), String.format(Locale.ROOT, "%.3f s", decisionsOnly.median()),
+                String.format(Locale.ROOT, "%.2f", ratio), "with/without <= 1.5", ratio <= LOG_RATIO_TARGET,
+                logged.peakHeap());
+        return List.of(plain, logged, versus);
+    }
+
+    static final double LOG_RATIO_TARGET = 1.5;
+
+    private Figure measure(int warmups, int repetitions, int decisions, boolean withLog, Samples seconds) {
         Path store = prepared(decisions);
-        Samples seconds = new Samples();
         long heap = 0;
         for (int i = 0; i < warmups + repetitions; i++) {
             try (AppRoot root = AppRoot.owning(SqliteEvidenceStore.open(store, Clock.systemUTC()), Clock.systemUTC())) {
                 HeapPeak.reset();
                 long start = System.nanoTime();
                 List<VerifiedDecision> verified = root.verify().verifyAll();
+                if (withLog) {
+                    LogReport log = root.log().report();
+                    if (!log.intact() || log.size() != decisions + 2) {
+                        throw new IllegalStateException("the bench's decision log is not intact: " + log.problems());
+                    }
+                }
                 double elapsed = (System.nanoTime() - start) / 1e9;
                 if (i >= warmups) {
                     seconds.add(elapsed);
                 } else {
-                    Bench.progress("  verify %s: %.3f s", Samples.label(i, warmups), elapsed);
+                    Bench.progress("  verify%s %s: %.3f s", withLog ? " with log" : "", Samples.label(i, warmups),
+                            elapsed);
                 }
                 heap = Math.max(heap, HeapPeak.peakBytes());
                 long valid = verified.stream().filter(VerifiedDecision::isValid).count();
@@ -60,15 +83,17 @@ final class VerifyBench {
                 }
             }
         }
-        Bench.progress("  verify %s", seconds.spread());
+        Bench.progress("  verify%s %s", withLog ? " with log" : "", seconds.spread());
         double rate = decisions / seconds.median();
-        return new Figure("verify " + decisions + " signed decisions", String.format(Locale.ROOT, "%.0f /s", rate), "",
+        return new Figure("verify " + decisions + " signed decisions" + (withLog ? " and the decision log" : ""),
+                String.format(Locale.ROOT, "%.0f /s", rate), "",
                 "", String.format(Locale.ROOT, ">= %.0f /s", TARGET_PER_SECOND), rate >= TARGET_PER_SECOND,
                 HeapPeak.format(heap));
     }
 
     private Path prepared(int decisions) {
-        Path store = work.resolve("verify-" + decisions + ".db");
+        // Each decision is stored as deciding stores it: its leaf and the checkpoint its signer signs after it.
+        Path store = work.resolve("verify-logged-" + decisions + ".db");
         if (Files.exists(store)) {
             return store;
         }
@@ -92,7 +117,12 @@ final class VerifyBench {
                 List<StoredDecision> signed = SignedDecisions.approvals(opened.storeId(), subjects, "editor", editor,
                         ROSTER_AT.plusSeconds(3600), services.executor());
                 opened.batch(() -> {
-                    signed.forEach(opened.decisions()::append);
+                    for (StoredDecision decision : signed) {
+                        services.roster().checkpoints().act(() -> {
+                            opened.decisions().append(decision);
+                            return decision.decisionSha256();
+                        }, "editor", decision.decidedAt(), editor);
+                    }
                     return null;
                 });
             }

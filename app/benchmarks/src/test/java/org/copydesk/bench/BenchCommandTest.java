@@ -44,7 +44,7 @@ class BenchCommandTest {
         Result result = run("--only", "check,speed", "--out", dir.resolve("bench").toString());
 
         assertEquals(ExitCodes.USAGE, result.code());
-        assertEquals("copydesk bench: --only speed: not one of [import, check, queue, record, window, verify, start]",
+        assertEquals("copydesk bench: --only speed: not one of [import, check, cold, queue, record, window, verify, start]",
                 result.err().strip());
     }
 

@@ -43,7 +43,7 @@ public final class DecideCommand extends StoreCommand {
     @Override
     int run() {
         Optional<JsonNode> verdicts = Optional.ofNullable(fieldVerdicts).map(DecideCommand::readVerdicts);
-        SigningKey signingKey = key.unlock();
+        SigningKey signingKey = key.unlock(() -> withRoot(s -> s.roster().current()));
         DecisionWorkflow.Signed signed;
         try {
             signed = withRoot(s -> s.decisions().decide(

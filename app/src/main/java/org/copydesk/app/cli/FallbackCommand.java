@@ -34,7 +34,7 @@ public final class FallbackCommand extends StoreCommand {
 
     @Override
     int run() {
-        SigningKey signingKey = key.unlock();
+        SigningKey signingKey = key.unlock(() -> withRoot(s -> s.roster().current()));
         FallbackResult result;
         try {
             result = withRoot(s -> s.fallback().writeFallback(new FallbackRequest(release, race, rationale,

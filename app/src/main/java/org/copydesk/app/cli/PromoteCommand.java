@@ -36,7 +36,7 @@ public final class PromoteCommand extends StoreCommand {
     @Override
     int run() {
         String id = Ids.prefix(take);
-        SigningKey signingKey = key.unlock();
+        SigningKey signingKey = key.unlock(() -> withRoot(s -> s.roster().current()));
         PromoteResult result;
         try {
             result = withRoot(s -> s.promote().promote(new PromoteRequest(release, id, rationale, signingKey)));

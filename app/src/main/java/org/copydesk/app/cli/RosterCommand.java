@@ -103,7 +103,7 @@ public final class RosterCommand implements StoreCommandGroup {
                 parsed.add(Role.fromWire(role.strip()).orElseThrow(() ->
                         new UserInputException("unknown role \"" + role + "\" (editor, reviewer, owner)")));
             }
-            SigningKey owner = key.unlock();
+            SigningKey owner = key.unlock(() -> withRoot(s -> s.roster().current()));
             try {
                 return print(this, withRoot(s -> s.roster().add(reviewer, name, parsed,
                         KeyFiles.readPublicKey(publicKey), owner)));
@@ -128,7 +128,7 @@ public final class RosterCommand implements StoreCommandGroup {
 
         @Override
         int run() {
-            SigningKey owner = key.unlock();
+            SigningKey owner = key.unlock(() -> withRoot(s -> s.roster().current()));
             try {
                 return print(this, withRoot(s -> s.roster().revoke(reviewer, owner)));
             } finally {

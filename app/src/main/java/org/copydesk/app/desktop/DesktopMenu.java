@@ -26,6 +26,9 @@ final class DesktopMenu {
         MenuItem newKey = item("New signing key…", RosterIds.MENU_NEW_KEY, "Shortcut+Shift+K", roster.newKey()::newKey);
         MenuItem unlock = item("Unlock signing key…", Ids.MENU_UNLOCK, "Shortcut+U", () -> desk.signing().unlock());
         unlock.disableProperty().bind(desk.signing().unlockingProperty());
+        MenuItem agent = item("Use the key in my ssh-agent", Ids.MENU_AGENT, "Shortcut+Shift+U",
+                () -> desk.signing().useAgent(() -> { }));
+        agent.disableProperty().bind(desk.signing().unlockingProperty());
         MenuItem lock = item("Lock signing key", Ids.MENU_LOCK, "Shortcut+L", () -> desk.signing().lock());
         lock.disableProperty().bind(desk.signing().unlockedProperty().not());
         MenuItem importFiles = item("Import files…", Ids.MENU_IMPORT_FILES, "Shortcut+I", importing::chooseFiles);
@@ -47,7 +50,7 @@ final class DesktopMenu {
                     desk.showPage(DeskPage.ROSTER);
                 }));
         MenuBar bar = new MenuBar(new Menu("File", null, importFiles, importFolder,
-                new SeparatorMenuItem(), newKey, unlock, lock, new SeparatorMenuItem(), exit), view);
+                new SeparatorMenuItem(), newKey, unlock, agent, lock, new SeparatorMenuItem(), exit), view);
         bar.setId(Ids.MENU_BAR);
         return bar;
     }

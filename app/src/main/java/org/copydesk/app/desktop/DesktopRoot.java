@@ -2,6 +2,7 @@ package org.copydesk.app.desktop;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
@@ -42,7 +43,7 @@ import org.copydesk.app.desktop.roster.RosterDialogs;
 import org.copydesk.app.desktop.roster.RosterViewModel;
 import org.copydesk.app.desktop.roster.RosterWork;
 import org.copydesk.app.desktop.roster.ServiceRosterWork;
-import org.copydesk.app.desktop.sign.FileKeyUnlocker;
+import org.copydesk.app.desktop.sign.KeyFilesAndAgent;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.sign.SigningViewModel;
 import org.copydesk.app.desktop.takes.OwnerSheetViewModel;
@@ -92,7 +93,7 @@ public final class DesktopRoot {
         PairSource pairs = new StorePairSource(app.duplicates(), app.verify(), store.runs(), store.queue());
         record = new RecordViewModel(app.records(), runner, dialogs,
                 sha -> pairs.pairs().stream().filter(p -> p.names(sha)).map(p -> p.lineFor(sha)).toList());
-        signing = new SigningViewModel(app.roster()::current, new FileKeyUnlocker(), runner, dialogs, idle);
+        signing = new SigningViewModel(app.roster()::current, new KeyFilesAndAgent(), runner, dialogs, idle);
         DecisionSheetViewModel sheet = new DecisionSheetViewModel(runner, app.decisions()::decide, signing);
         ChecksViewModel checks = new ChecksViewModel(app.checks()::checkRun, app.checkCatalogue(), runner, record);
         DecisionHistoryViewModel history = new DecisionHistoryViewModel(app.verify()::forSubject, runner);
@@ -190,11 +191,18 @@ public final class DesktopRoot {
         stage.setScene(scene);
         stage.show();
         List<QueueItem> empty = queue.rowsProperty().get();
-        InteractiveSignal.installIfAsked(scene, () -> queue.rowsProperty().get() != empty);
+        BooleanSupplier queueShown = () -> queue.rowsProperty().get() != empty;
+        InteractiveSignal.installIfAsked(scene, queueShown);
         queue.refresh();
         queue.bringChecksUpToDate();
+        // Read now, not after the first page: the notice it may show above the queue would move it.
         rosterDesk.newKey().refresh();
-        record.prepare();
         window.focusQueue();
+        // What the first frame and the queue's first page need not wait for, and would share
+        // two cores with: it follows them.
+        Pulses.once(scene, queueShown, () -> {
+            record.prepare();
+            window.prepareRecordPage();
+        });
     }
 }

@@ -5,7 +5,6 @@ import java.lang.management.ManagementFactory;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 
-import javafx.application.Platform;
 import javafx.scene.Scene;
 
 /**
@@ -37,19 +36,8 @@ final class InteractiveSignal {
      * pulse, and again after the first pulse at which {@code queueShown} holds.
      */
     static void install(Scene scene, BooleanSupplier queueShown, PrintStream out, LongSupplier sinceStart) {
-        onPulse(scene, () -> true, () -> print(out, PREFIX, sinceStart));
-        onPulse(scene, queueShown, () -> print(out, QUEUE_PREFIX, sinceStart));
-    }
-
-    private static void onPulse(Scene scene, BooleanSupplier when, Runnable then) {
-        Runnable[] once = new Runnable[1];
-        once[0] = () -> {
-            if (when.getAsBoolean()) {
-                scene.removePostLayoutPulseListener(once[0]);
-                Platform.runLater(then);
-            }
-        };
-        scene.addPostLayoutPulseListener(once[0]);
+        Pulses.once(scene, () -> true, () -> print(out, PREFIX, sinceStart));
+        Pulses.once(scene, queueShown, () -> print(out, QUEUE_PREFIX, sinceStart));
     }
 
     private static void print(PrintStream out, String prefix, LongSupplier sinceStart) {

@@ -13,7 +13,6 @@ import javafx.scene.input.InputEvent;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
 
@@ -45,13 +44,13 @@ import org.copydesk.app.desktop.takes.TakesView;
 final class MainWindow extends BorderPane {
 
     private final QueueView queueView;
-    private final RecordView recordView;
+    private final PageStack pages;
 
     MainWindow(DeskViewModel desk, QueueViewModel queue, ImportViewModel importing, DecisionSheetViewModel sheet,
                Runnable quit, TakesDesk takes, RosterDesk roster) {
         getStyleClass().add(Styles.DESK);
         queueView = new QueueView(queue);
-        recordView = new RecordView(desk.record(), desk.decisions(), desk.extraction(), desk.original(),
+        RecordView recordView = new RecordView(desk.record(), desk.decisions(), desk.extraction(), desk.original(),
                 desk::backFromRecord);
         AuditView auditView = new AuditView(desk.audit(), desk::backToQueue);
         DuplicatesView duplicatesView = new DuplicatesView(desk.duplicates(), desk::compare, desk::backToQueue);
@@ -59,17 +58,21 @@ final class MainWindow extends BorderPane {
         BriefsView briefsView = new BriefsView(desk.briefs(), desk::openBrief, desk::backToQueue);
         BriefView briefView = new BriefView(desk.brief(), desk::backFromBrief);
         EvaluationView evaluationView = new EvaluationView(desk.evaluation(), desk::backToQueue);
-        StackPane pages = new StackPane(queueView, recordView, auditView, duplicatesView, comparisonView,
-                evaluationView, briefsView, briefView, new DecisionSheet(sheet));
-        evaluationView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.EVALUATION));
         TakesView takesView = new TakesView(takes.list(), takes::open, desk::backToQueue);
         TakeView takeView = new TakeView(takes.take(), takes::showTakes);
-        pages.getChildren().addAll(takesView, takeView, new OwnerSheet(takes.sheet()));
         RosterView rosterView = new RosterView(roster.roster(), desk::backToQueue);
-        pages.getChildren().add(rosterView);
-        rosterView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.ROSTER));
-        takesView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.TAKES));
-        takeView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.TAKE));
+        pages = new PageStack(desk.pageProperty(), List.of(new DecisionSheet(sheet), new OwnerSheet(takes.sheet())));
+        pages.add(DeskPage.QUEUE, queueView);
+        pages.add(DeskPage.RECORD, recordView);
+        pages.add(DeskPage.AUDIT, auditView);
+        pages.add(DeskPage.DUPLICATES, duplicatesView);
+        pages.add(DeskPage.COMPARISON, comparisonView);
+        pages.add(DeskPage.EVALUATION, evaluationView);
+        pages.add(DeskPage.BRIEFS, briefsView);
+        pages.add(DeskPage.BRIEF, briefView);
+        pages.add(DeskPage.TAKES, takesView);
+        pages.add(DeskPage.TAKE, takeView);
+        pages.add(DeskPage.ROSTER, rosterView);
         desk.pageProperty().addListener((obs, old, page) -> {
             if (page == DeskPage.TAKES) {
                 takesView.focusTable();
@@ -79,13 +82,6 @@ final class MainWindow extends BorderPane {
                 rosterView.focusTable();
             }
         });
-        queueView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.QUEUE));
-        recordView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.RECORD));
-        auditView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.AUDIT));
-        duplicatesView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.DUPLICATES));
-        comparisonView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.COMPARISON));
-        briefsView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.BRIEFS));
-        briefView.visibleProperty().bind(desk.pageProperty().isEqualTo(DeskPage.BRIEF));
         desk.pageProperty().addListener((obs, old, page) -> {
             if (page == DeskPage.QUEUE) {
                 queueView.focusTable();
@@ -133,6 +129,14 @@ final class MainWindow extends BorderPane {
 
     void focusQueue() {
         queueView.focusTable();
+    }
+
+    /**
+     * Styles and lays out the record page while the editor looks at the queue, so the first
+     * record opened finds it made; asked for once the queue's first page is on screen.
+     */
+    void prepareRecordPage() {
+        pages.attach(DeskPage.RECORD);
     }
 
     private static void acceptFiles(DragEvent event) {

@@ -66,14 +66,10 @@ public final class Database implements AutoCloseable {
         try {
             // Connecting first gives a store that cannot be reached its own plain message.
             Connection writer = connect(engine, opened);
-            try {
-                Flyway.configure()
-                        .dataSource(engine.dataSource())
-                        .locations(engine.migrations().toArray(String[]::new))
-                        .load()
-                        .migrate();
-            } catch (FlywayException e) {
-                throw new StoreException(failure(engine, "cannot prepare the store: ", e), e);
+            if (SchemaCurrent.isCurrent(writer, engine.migrations())) {
+                FLYWAY_LOG.fine("current, not migrated: " + engine.name());
+            } else {
+                migrate(engine);
             }
             List<Connection> readers = new ArrayList<>();
             for (int i = 0; i < engine.readers(); i++) {
@@ -89,6 +85,19 @@ public final class Database implements AutoCloseable {
                 }
             }
             throw e;
+        }
+    }
+
+    /** Flyway, kept out of the way of an open that finds the store current: it is most of a new process's open. */
+    private static void migrate(Engine engine) {
+        try {
+            Flyway.configure()
+                    .dataSource(engine.dataSource())
+                    .locations(engine.migrations().toArray(String[]::new))
+                    .load()
+                    .migrate();
+        } catch (FlywayException e) {
+            throw new StoreException(failure(engine, "cannot prepare the store: ", e), e);
         }
     }
 

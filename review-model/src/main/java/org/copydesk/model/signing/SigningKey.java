@@ -6,21 +6,53 @@ import java.util.Arrays;
 import javax.security.auth.Destroyable;
 
 /**
- * An unlocked Ed25519 private key. Hold it only as long as a signing needs it and then
- * {@link #destroy()} it, which overwrites the secret in memory. It has no value equality
- * and its {@code toString} never shows the secret.
+ * An Ed25519 key ready to sign: unlocked here (its seed in memory), or held elsewhere, by an
+ * ssh-agent, which signs on request and never hands out the secret. Hold it only as long as a
+ * signing needs it and then {@link #destroy()} it, which overwrites the secret in memory. It
+ * has no value equality and its {@code toString} never shows the secret.
  */
 public final class SigningKey implements Destroyable {
+
+    /** Signs for a key whose secret copydesk does not hold: returns the raw 64-byte Ed25519 signature. */
+    @FunctionalInterface
+    public interface Holder {
+        byte[] signRaw(byte[] data);
+    }
+
+    private static final byte[] NO_SEED = new byte[0];
 
     private final byte[] seed;
     private final byte[] publicKeyBytes;
     private final SshPublicKey publicKey;
+    private final Holder holder;
     private volatile boolean destroyed;
 
     private SigningKey(byte[] seed) {
         this.seed = seed;
         this.publicKeyBytes = Ed25519Engine.publicKeyFor(seed);
         this.publicKey = new SshPublicKey(publicKeyBytes);
+        this.holder = null;
+    }
+
+    private SigningKey(SshPublicKey publicKey, Holder holder) {
+        this.seed = NO_SEED;
+        this.publicKeyBytes = publicKey.ed25519Key();
+        this.publicKey = publicKey;
+        this.holder = holder;
+    }
+
+    /**
+     * A key held elsewhere (an ssh-agent). Each signature it returns is checked against
+     * {@code publicKey} before it is used, so a confused holder cannot make copydesk store a
+     * signature that does not verify.
+     */
+    public static SigningKey heldBy(SshPublicKey publicKey, Holder holder) {
+        return new SigningKey(publicKey, holder);
+    }
+
+    /** Whether the secret is held elsewhere (an agent), not in this process. */
+    public boolean isHeldElsewhere() {
+        return holder != null;
     }
 
     public static SigningKey generate(SecureRandom random) {
@@ -46,12 +78,22 @@ public final class SigningKey implements Destroyable {
     /** The raw 64-byte Ed25519 signature over {@code data}. */
     byte[] signRaw(byte[] data) {
         requireNotDestroyed();
-        return Ed25519Engine.sign(seed, publicKeyBytes, data);
+        if (holder == null) {
+            return Ed25519Engine.sign(seed, publicKeyBytes, data);
+        }
+        byte[] signature = holder.signRaw(data);
+        if (!Ed25519Engine.verify(signature, publicKeyBytes, data)) {
+            throw new MalformedSignatureException("the key's holder returned a signature that does not verify");
+        }
+        return signature;
     }
 
     /** A copy of the seed for writing the key file; the caller must clear it. */
     public byte[] seedCopy() {
         requireNotDestroyed();
+        if (holder != null) {
+            throw new IllegalStateException("the key is held elsewhere; copydesk has no copy of its secret");
+        }
         return seed.clone();
     }
 
@@ -68,7 +110,8 @@ public final class SigningKey implements Destroyable {
 
     @Override
     public String toString() {
-        return "SigningKey[" + publicKey.fingerprint() + (destroyed ? ", destroyed]" : "]");
+        return "SigningKey[" + publicKey.fingerprint() + (holder != null ? ", held elsewhere" : "")
+                + (destroyed ? ", destroyed]" : "]");
     }
 
     private void requireNotDestroyed() {

@@ -52,6 +52,24 @@ class SigningKeyTest {
         assertTrue(key.toString().contains(key.publicKey().fingerprint()));
     }
 
+    @Test
+    void aKeyHeldElsewhereSignsThroughItsHolderAndHasNoSeed() {
+        SigningKey inAgent = SigningKey.fromSeed(SEED);
+        SigningKey held = SigningKey.heldBy(inAgent.publicKey(), inAgent::signRaw);
+
+        assertArrayEquals(SIGNATURE, held.signRaw(new byte[] {0x72}));
+        assertTrue(held.isHeldElsewhere());
+        assertThrows(IllegalStateException.class, held::seedCopy);
+    }
+
+    @Test
+    void aHoldersSignatureThatDoesNotVerifyIsRefused() {
+        SigningKey other = SigningKey.generate();
+        SigningKey confused = SigningKey.heldBy(SigningKey.fromSeed(SEED).publicKey(), other::signRaw);
+
+        assertThrows(MalformedSignatureException.class, () -> confused.signRaw(new byte[] {0x72}));
+    }
+
     private static byte[] hex(String hex) {
         return HexFormat.of().parseHex(hex);
     }

@@ -33,7 +33,7 @@ import org.copydesk.app.desktop.queue.QueueViewModel;
 import org.copydesk.app.desktop.record.ExtractionViewModel;
 import org.copydesk.app.desktop.record.RecordView;
 import org.copydesk.app.desktop.record.RecordViewModel;
-import org.copydesk.app.desktop.sign.FileKeyUnlocker;
+import org.copydesk.app.desktop.sign.KeyFilesAndAgent;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.sign.SigningViewModel;
 import org.copydesk.app.workflow.SourceOriginals;
@@ -143,7 +143,7 @@ public final class WindowProbe {
             RecordViewModel record = onFx(() -> new RecordViewModel(services.records(), runner, dialogs));
             RecordView view = onFx(() -> {
                 // As DesktopRoot wires the record page: its decision bar and checks tab come with it.
-                SigningViewModel signing = new SigningViewModel(services.roster()::current, new FileKeyUnlocker(), runner,
+                SigningViewModel signing = new SigningViewModel(services.roster()::current, new KeyFilesAndAgent(), runner,
                         dialogs, IdlePolicy.standard());
                 DecisionSheetViewModel sheet = new DecisionSheetViewModel(runner, services.decisions()::decide, signing);
                 ChecksViewModel checks = new ChecksViewModel(services.checks()::checkRun,

@@ -70,6 +70,7 @@ public final class Ids {
     public static final String DECIDE_RELATED_RELEASE = "decide-related-release";
     public static final String DECIDE_DISTINCT = "decide-distinct";
     public static final String MENU_UNLOCK = "menu-unlock";
+    public static final String MENU_AGENT = "menu-agent";
     public static final String MENU_LOCK = "menu-lock";
     public static final String MENU_AUDIT = "menu-audit";
 

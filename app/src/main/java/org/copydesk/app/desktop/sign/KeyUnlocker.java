@@ -2,9 +2,10 @@ package org.copydesk.app.desktop.sign;
 
 import java.nio.file.Path;
 
+import org.copydesk.model.decision.RosterState;
 import org.copydesk.model.signing.SigningKey;
 
-/** Opens a private key file; throws a user-facing error on a wrong passphrase or an unusable file. */
+/** Opens a private key file or reaches the agent; throws a user-facing error on a wrong passphrase or an unusable key. */
 public interface KeyUnlocker {
 
     /** Whether the file is encrypted, so the window asks for a passphrase only when there is one. */
@@ -12,4 +13,7 @@ public interface KeyUnlocker {
 
     /** Unlocks the file; {@code passphrase} is empty for an unencrypted key and belongs to the caller. */
     SigningKey unlock(Path keyFile, char[] passphrase);
+
+    /** The key in the user's ssh-agent that is active on {@code roster}; it signs through the agent. */
+    SigningKey fromAgent(RosterState roster);
 }

@@ -99,17 +99,37 @@ public final class SigningViewModel {
         }, this::failed);
     }
 
+    /**
+     * Signs with the user's key in ssh-agent ({@code SSH_AUTH_SOCK}): the agent's first key that
+     * is active on this store's roster. No key file and no passphrase pass through copydesk.
+     */
+    public void useAgent(Runnable then) {
+        if (unlocking.get()) {
+            return;
+        }
+        unlocking.set(true);
+        runner.run(progress -> fromAgent(), opened -> signedIn(opened, then), this::failed);
+    }
+
+    private UnlockedKey fromAgent() {
+        RosterState state = roster.get();
+        SigningKey signing = unlocker.fromAgent(state);
+        return new UnlockedKey(signing, state.activeByFingerprint(signing.publicKey().fingerprint()).orElseThrow());
+    }
+
+    private void signedIn(UnlockedKey opened, Runnable then) {
+        unlocking.set(false);
+        lock();
+        key = Optional.of(opened);
+        unlocked.set(true);
+        keyLine.set("Signed in as " + opened.signerLine() + (opened.key().isHeldElsewhere() ? " (key in ssh-agent)" : ""));
+        touch();
+        then.run();
+    }
+
     private void attempt(Path file, char[] secret, Runnable then) {
         unlocking.set(true);
-        runner.run(progress -> open(file, secret), opened -> {
-            unlocking.set(false);
-            lock();
-            key = Optional.of(opened);
-            unlocked.set(true);
-            keyLine.set("Signed in as " + opened.signerLine());
-            touch();
-            then.run();
-        }, error -> {
+        runner.run(progress -> open(file, secret), opened -> signedIn(opened, then), error -> {
             if (error instanceof WrongPassphraseInputException) {
                 unlocking.set(false);
                 dialogs.askPassphraseAgain(file.getFileName().toString(),

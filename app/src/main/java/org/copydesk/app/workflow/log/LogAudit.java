@@ -148,20 +148,20 @@ public final class LogAudit {
     private List<SignedCheckpoint> checkCheckpoints(List<LogLeaf> leaves, Map<String, Stored> documents,
                                                     MemoryTree tree, List<String> problems) {
         List<StoredCheckpoint> stored = store.log().checkpoints();
-        List<CompletableFuture<List<Optional<SignedCheckpoint>>>> slices = new ArrayList<>();
+        List<CompletableFuture<List<Parsed>>> slices = new ArrayList<>();
         for (int from = 0; from < stored.size(); from += SLICE) {
             List<StoredCheckpoint> slice = stored.subList(from, Math.min(stored.size(), from + SLICE));
-            slices.add(CompletableFuture.supplyAsync(() -> slice.stream().map(LogAudit::verifiedOrEmpty).toList(),
+            slices.add(CompletableFuture.supplyAsync(() -> slice.stream().map(LogAudit::parsedAndVerified).toList(),
                     workers));
         }
-        List<Optional<SignedCheckpoint>> verified = new ArrayList<>();
+        List<Parsed> verified = new ArrayList<>();
         slices.forEach(slice -> verified.addAll(slice.join()));
         RosterPrefixes roster = new RosterPrefixes(store.storeId(), leaves, documents);
         List<SignedCheckpoint> readable = new ArrayList<>();
         int rewritten = 0;
         String firstRewritten = null;
         for (int i = 0; i < stored.size(); i++) {
-            Optional<SignedCheckpoint> parsed = parse(stored.get(i));
+            Optional<SignedCheckpoint> parsed = verified.get(i).checkpoint();
             if (parsed.isEmpty()) {
                 problems.add("checkpoint " + stored.get(i).sequence() + " is unreadable");
                 continue;
@@ -187,7 +187,7 @@ public final class LogAudit {
                 }
                 continue;
             }
-            if (verified.get(i).isEmpty()) {
+            if (!verified.get(i).signatureVerifies()) {
                 problems.add(who + " (entries 1-" + size + "): its signature does not verify");
                 continue;
             }
@@ -220,8 +220,13 @@ public final class LogAudit {
         }
     }
 
-    private static Optional<SignedCheckpoint> verifiedOrEmpty(StoredCheckpoint stored) {
-        return parse(stored).filter(SignedCheckpoint::signatureVerifies);
+    /** A stored checkpoint read once, and whether its signature verifies. */
+    private record Parsed(Optional<SignedCheckpoint> checkpoint, boolean signatureVerifies) {
+    }
+
+    private static Parsed parsedAndVerified(StoredCheckpoint stored) {
+        Optional<SignedCheckpoint> parsed = parse(stored);
+        return new Parsed(parsed, parsed.map(SignedCheckpoint::signatureVerifies).orElse(false));
     }
 
     private static String label(String kind, String sha256) {

@@ -16,7 +16,7 @@ import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.SigningFixtures;
 import org.copydesk.app.desktop.common.RecordingDialogs;
 import org.copydesk.app.desktop.common.SameThreadTaskRunner;
-import org.copydesk.app.desktop.sign.FileKeyUnlocker;
+import org.copydesk.app.desktop.sign.KeyFilesAndAgent;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.sign.SigningViewModel;
 import org.copydesk.app.desktop.verdicts.VerdictsToSign;
@@ -47,7 +47,7 @@ class DecisionSheetViewModelTest {
         services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
         dialogs.answeringKey(SigningFixtures.editorOnRoster(services, dir.resolve("keys")), SigningFixtures.PASSPHRASE);
         SameThreadTaskRunner runner = new SameThreadTaskRunner();
-        signing = new SigningViewModel(services.roster()::current, new FileKeyUnlocker(), runner, dialogs,
+        signing = new SigningViewModel(services.roster()::current, new KeyFilesAndAgent(), runner, dialogs,
                 new IdlePolicy(Clock.systemUTC(), Duration.ofMinutes(15)));
         sheet = new DecisionSheetViewModel(runner, services.decisions()::decide, signing);
     }

@@ -19,7 +19,7 @@ import org.copydesk.app.desktop.common.SameThreadTaskRunner;
 import org.copydesk.app.desktop.record.RecordViewModel;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.sign.SigningViewModel;
-import org.copydesk.app.desktop.sign.FileKeyUnlocker;
+import org.copydesk.app.desktop.sign.KeyFilesAndAgent;
 import org.copydesk.model.checks.CheckEngine;
 import org.copydesk.model.decision.DecisionRules;
 import org.copydesk.model.decision.RosterEntry;
@@ -48,7 +48,7 @@ class RecordDecisionsViewModelTest {
         services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
         editorKey = SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
         SameThreadTaskRunner runner = new SameThreadTaskRunner();
-        SigningViewModel signing = new SigningViewModel(services.roster()::current, new FileKeyUnlocker(), runner, dialogs,
+        SigningViewModel signing = new SigningViewModel(services.roster()::current, new KeyFilesAndAgent(), runner, dialogs,
                 new IdlePolicy(Clock.systemUTC(), Duration.ofMinutes(15)));
         record = new RecordViewModel(DeskFixtures.records(store), runner, dialogs);
         sheet = new DecisionSheetViewModel(runner, services.decisions()::decide, signing);

@@ -13,7 +13,7 @@ import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.SigningFixtures;
 import org.copydesk.app.desktop.common.RecordingDialogs;
 import org.copydesk.app.desktop.common.SameThreadTaskRunner;
-import org.copydesk.app.desktop.sign.FileKeyUnlocker;
+import org.copydesk.app.desktop.sign.KeyFilesAndAgent;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.sign.SigningViewModel;
 import org.copydesk.model.decision.Role;
@@ -41,7 +41,7 @@ class NewKeyViewModelTest {
     void open() {
         store = SqliteEvidenceStore.open(dir.resolve("s.db"), DeskFixtures.CLOCK);
         services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
-        signing = new SigningViewModel(services.roster()::current, new FileKeyUnlocker(), runner, dialogs,
+        signing = new SigningViewModel(services.roster()::current, new KeyFilesAndAgent(), runner, dialogs,
                 new IdlePolicy(DeskFixtures.CLOCK, Duration.ofMinutes(15)));
         newKey = new NewKeyViewModel(new ServiceRosterWork(services.roster()), forms, dialogs, signing, runner,
                 dir.resolve("keys"));

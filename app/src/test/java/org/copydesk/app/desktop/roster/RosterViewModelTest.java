@@ -14,7 +14,7 @@ import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.SigningFixtures;
 import org.copydesk.app.desktop.common.RecordingDialogs;
 import org.copydesk.app.desktop.common.SameThreadTaskRunner;
-import org.copydesk.app.desktop.sign.FileKeyUnlocker;
+import org.copydesk.app.desktop.sign.KeyFilesAndAgent;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.sign.SigningViewModel;
 import org.copydesk.app.workflow.decide.KeyFiles;
@@ -49,7 +49,7 @@ class RosterViewModelTest {
         keys = dir.resolve("keys");
         editorKey = SigningFixtures.editorOnRoster(services, keys);
         SameThreadTaskRunner runner = new SameThreadTaskRunner();
-        signing = new SigningViewModel(services.roster()::current, new FileKeyUnlocker(), runner, dialogs,
+        signing = new SigningViewModel(services.roster()::current, new KeyFilesAndAgent(), runner, dialogs,
                 new IdlePolicy(DeskFixtures.CLOCK, Duration.ofMinutes(15)));
         roster = new RosterViewModel(new ServiceRosterWork(services.roster()), forms, signing, runner, keys, told::add);
     }

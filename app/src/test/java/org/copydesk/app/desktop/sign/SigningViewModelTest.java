@@ -9,6 +9,7 @@ import java.time.Duration;
 
 import org.copydesk.app.AppRoot;
 import org.copydesk.app.OpenSshTools;
+import org.copydesk.app.TestAgent;
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.SigningFixtures;
 import org.copydesk.app.desktop.common.RecordingDialogs;
@@ -50,7 +51,7 @@ class SigningViewModelTest {
     @Test
     void unlockingAnEditorsKeyNamesTheSignerFromTheRoster() {
         Path key = SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
-        SigningViewModel signing = viewModel(new FileKeyUnlocker());
+        SigningViewModel signing = viewModel(new KeyFilesAndAgent());
         dialogs.answeringKey(key, SigningFixtures.PASSPHRASE);
         signing.unlock();
         assertTrue(signing.unlockedProperty().get());
@@ -61,7 +62,7 @@ class SigningViewModelTest {
     void theUnlockerReceivesThePassphraseAndItIsClearedAfterwards() {
         Path key = SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
         char[][] seen = new char[1][];
-        SigningViewModel signing = viewModel(new FileKeyUnlocker() {
+        SigningViewModel signing = viewModel(new KeyFilesAndAgent() {
             @Override
             public SigningKey unlock(Path file, char[] passphrase) {
                 seen[0] = passphrase;
@@ -79,7 +80,7 @@ class SigningViewModelTest {
         Path owner = OpenSshTools.keygen(dir.resolve("id_ed25519"), "");
         services.roster().init("olu.owner", "Olu Owner", KeyFiles.readPublicKey(Path.of(owner + ".pub")));
         dialogs.answeringKey(owner, "never asked");
-        SigningViewModel signing = viewModel(new FileKeyUnlocker());
+        SigningViewModel signing = viewModel(new KeyFilesAndAgent());
         signing.unlock();
         assertTrue(signing.unlockedProperty().get(), dialogs.errors().toString());
         assertEquals(0, dialogs.passphraseAsked());
@@ -92,17 +93,32 @@ class SigningViewModelTest {
                 "chacha20-poly1305@openssh.com");
         services.roster().init("olu.owner", "Olu Owner", KeyFiles.readPublicKey(Path.of(owner + ".pub")));
         dialogs.answeringKey(owner, SigningFixtures.PASSPHRASE);
-        SigningViewModel signing = viewModel(new FileKeyUnlocker());
+        SigningViewModel signing = viewModel(new KeyFilesAndAgent());
         signing.unlock();
         assertTrue(signing.unlockedProperty().get(), dialogs.errors().toString());
         assertEquals(1, dialogs.passphraseAsked());
     }
 
     @Test
+    void theKeyInTheAgentSignsInWithoutAFileOrAPassphrase() throws Exception {
+        Path owner = OpenSshTools.keygen(dir.resolve("id_ed25519"), SigningFixtures.PASSPHRASE);
+        services.roster().init("olu.owner", "Olu Owner", KeyFiles.readPublicKey(Path.of(owner + ".pub")));
+        try (TestAgent agent = TestAgent.start(dir.resolve("agent"))) {
+            assertEquals(0, agent.add(owner, SigningFixtures.PASSPHRASE).code());
+            SigningViewModel signing = viewModel(new KeyFilesAndAgent(agent.environment()));
+            signing.useAgent(() -> { });
+            assertTrue(signing.unlockedProperty().get(), dialogs.errors().toString());
+            assertTrue(signing.key().orElseThrow().key().isHeldElsewhere());
+            assertEquals("Signed in as olu.owner (owner) (key in ssh-agent)", signing.keyLineProperty().get());
+            assertEquals(0, dialogs.passphraseAsked());
+        }
+    }
+
+    @Test
     void aKeyOffTheRosterIsRefusedWithAReason() {
         SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
         dialogs.answeringKey(SigningFixtures.stranger(dir.resolve("other")), SigningFixtures.PASSPHRASE);
-        SigningViewModel signing = viewModel(new FileKeyUnlocker());
+        SigningViewModel signing = viewModel(new KeyFilesAndAgent());
         signing.unlock();
         assertFalse(signing.unlockedProperty().get());
         assertTrue(dialogs.errors().get(0).contains("not an active key on this store's roster"), dialogs.errors().toString());
@@ -112,7 +128,7 @@ class SigningViewModelTest {
     void aWrongPassphraseAsksAgainInPlaceAndTheRightOneThenUnlocks() {
         Path key = SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
         dialogs.answeringKey(key, "not the passphrase").thenPassphrases("still wrong", SigningFixtures.PASSPHRASE);
-        SigningViewModel signing = viewModel(new FileKeyUnlocker());
+        SigningViewModel signing = viewModel(new KeyFilesAndAgent());
         boolean[] then = {false};
         signing.unlock(() -> then[0] = true);
         assertTrue(signing.unlockedProperty().get());
@@ -128,7 +144,7 @@ class SigningViewModelTest {
     void cancellingTheRetryAfterAWrongPassphraseUnlocksNothing() {
         Path key = SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
         dialogs.answeringKey(key, "not the passphrase");
-        SigningViewModel signing = viewModel(new FileKeyUnlocker());
+        SigningViewModel signing = viewModel(new KeyFilesAndAgent());
         signing.unlock();
         assertFalse(signing.unlockedProperty().get());
         assertFalse(signing.unlockingProperty().get());
@@ -140,7 +156,7 @@ class SigningViewModelTest {
     void locksItselfAfterTheIdleTimeoutAndDestroysTheKey() {
         Path key = SigningFixtures.editorOnRoster(services, dir.resolve("keys"));
         dialogs.answeringKey(key, SigningFixtures.PASSPHRASE);
-        SigningViewModel signing = viewModel(new FileKeyUnlocker());
+        SigningViewModel signing = viewModel(new KeyFilesAndAgent());
         signing.unlock();
         SigningKey unlocked = signing.key().orElseThrow().key();
         clock.advance(Duration.ofMinutes(14));

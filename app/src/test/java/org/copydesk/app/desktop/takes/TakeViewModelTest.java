@@ -17,7 +17,7 @@ import org.copydesk.app.desktop.SigningFixtures;
 import org.copydesk.app.desktop.TakeFixtures;
 import org.copydesk.app.desktop.common.RecordingDialogs;
 import org.copydesk.app.desktop.common.SameThreadTaskRunner;
-import org.copydesk.app.desktop.sign.FileKeyUnlocker;
+import org.copydesk.app.desktop.sign.KeyFilesAndAgent;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.sign.SigningViewModel;
 import org.copydesk.app.workflow.release.BindingStatus;
@@ -56,7 +56,7 @@ class TakeViewModelTest {
         ownerKey = dir.resolve("keys").resolve("olu.owner.key");
         release = takes.copyRelease(dir.resolve("site").resolve("release"));
         SameThreadTaskRunner runner = new SameThreadTaskRunner();
-        signing = new SigningViewModel(services.roster()::current, new FileKeyUnlocker(), runner, dialogs,
+        signing = new SigningViewModel(services.roster()::current, new KeyFilesAndAgent(), runner, dialogs,
                 IdlePolicy.standard());
         sheet = new OwnerSheetViewModel(runner, signing, dialogs);
         view = new TakeViewModel(new ServiceTakeWorkflows(services.takes(), services.promote(), services.fallback(),
