@@ -92,7 +92,7 @@ public final class AppRoot implements AutoCloseable {
         this.verify = new VerifyWorkflow(store, roster, executor);
         BriefCheckWorkflow briefChecks = new BriefCheckWorkflow(store, engine);
         this.checks = new CheckWorkflow(store, verify, engine, briefChecks, clock, executor);
-        this.importer = new ImportWorkflow(store, executor, checks::checkRuns);
+        this.importer = new ImportWorkflow(store, executor, checks::checkAndRemember);
         this.duplicates = new DuplicatesWorkflow(store);
         this.takes = new TakeReviewWorkflow(store, engine);
         SubjectReports reports = new SubjectReports(checks, takes);

@@ -101,6 +101,21 @@ class OpenSshKeyFlowTest {
         assertTrue(result.err().contains("no terminal to ask for the passphrase"), result.err());
     }
 
+    @Test
+    void theRosterRefusesAKeyTypeCopydeskCannotVerifyAtInitAsAtAdd() {
+        String securityKey = SharedVectors.root().resolve("sshsig").resolve("ed25519_sk.pub").toString();
+        CliRunner.Result init = cli.run("--store", dir.resolve("fresh.db").toString(), "roster", "init", "--owner",
+                "sam.sk", "--name", "Sam", "--public-key", securityKey);
+        CliRunner.Result add = cli.run("--store", store, "roster", "add", "--reviewer", "sam.sk", "--name", "Sam",
+                "--roles", "editor", "--public-key", securityKey, "--key", owner.toString());
+
+        for (CliRunner.Result refused : List.of(init, add)) {
+            assertEquals(2, refused.code(), refused.err());
+            assertTrue(refused.err().contains("unsupported key type 'sk-ssh-ed25519@openssh.com'"), refused.err());
+        }
+        assertTrue(!ok(cli.run("--store", store, "roster", "show", "--json")).out().contains("sam.sk"));
+    }
+
     private static void assertSshKeygenVerifies(Path out, String decisionSha, String signer) {
         Path decision = out.resolve(decisionSha + ".json");
         OpenSshTools.Result verify = OpenSshTools.run(Map.of(), decision, "ssh-keygen", "-Y", "verify", "-f",

@@ -30,6 +30,8 @@ public final class CheckWorkflow {
 
     /** Runs per task: large enough that scheduling is noise, small enough to keep both cores busy to the end. */
     private static final int SLICE = 50;
+    /** Runs checked before their states are written and their reports let go. */
+    private static final int REMEMBER_CHUNK = 1000;
 
     private final EvidenceStore store;
     private final VerifyWorkflow verify;
@@ -77,6 +79,20 @@ public final class CheckWorkflow {
     }
 
     /**
+     * The given runs checked and their states written, a thousand at a time, keeping no report:
+     * what an import and the opening check do, so that a large import holds a thousand runs'
+     * reports at most. Returns how many runs were checked.
+     */
+    public int checkAndRemember(List<String> recordSha256s) {
+        int checked = 0;
+        for (int from = 0; from < recordSha256s.size(); from += REMEMBER_CHUNK) {
+            checked += checkInSlices(recordSha256s.subList(from, Math.min(recordSha256s.size(),
+                    from + REMEMBER_CHUNK))).size();
+        }
+        return checked;
+    }
+
+    /**
      * Every run never checked, or checked by another version of the checks, checked now: what
      * keeps the queue's counts and marks saying what the checks say today. Returns how many
      * were checked.
@@ -91,9 +107,7 @@ public final class CheckWorkflow {
                 stale.add(id);
             }
         }
-        if (!stale.isEmpty()) {
-            checkInSlices(stale);
-        }
+        checkAndRemember(stale);
         return stale.size();
     }
 
