@@ -7,6 +7,7 @@ import java.util.UUID;
 import java.util.function.Supplier;
 
 import org.copydesk.store.CheckStateRepository;
+import org.copydesk.store.ClaimRepository;
 import org.copydesk.store.DecisionLog;
 import org.copydesk.store.DecisionRepository;
 import org.copydesk.store.DecisionStateRepository;
@@ -38,6 +39,7 @@ public class JdbcEvidenceStore implements EvidenceStore {
     private final CheckStateRepository checkStates;
     private final DecisionStateRepository decisionStates;
     private final DecisionLog log;
+    private final ClaimRepository claims;
 
     /** Opens {@code db}'s store, giving it its id on first open; closes {@code db} when that fails. */
     protected JdbcEvidenceStore(Database db, Clock clock) {
@@ -54,6 +56,7 @@ public class JdbcEvidenceStore implements EvidenceStore {
         this.checkStates = new JdbcCheckStateRepository(db);
         this.decisionStates = new JdbcDecisionStateRepository(db);
         this.log = new JdbcDecisionLog(db);
+        this.claims = new JdbcClaimRepository(db);
     }
 
     private static String idOf(Database db, Clock clock) {
@@ -145,6 +148,11 @@ public class JdbcEvidenceStore implements EvidenceStore {
     @Override
     public DecisionStateRepository decisionStates() {
         return decisionStates;
+    }
+
+    @Override
+    public ClaimRepository claims() {
+        return claims;
     }
 
     @Override
