@@ -35,6 +35,9 @@ public interface EvidenceStore extends AutoCloseable {
 
     DecisionStateRepository decisionStates();
 
+    /** Who is reviewing what now: unsigned, outside the decision log, forgotten once expired. */
+    ClaimRepository claims();
+
     /** The decision log over the roster changes and decisions, in acceptance order. */
     DecisionLog log();
 

@@ -8,6 +8,7 @@ import java.util.function.Supplier;
 
 import org.copydesk.store.ChangeFeed;
 import org.copydesk.store.CheckStateRepository;
+import org.copydesk.store.ClaimRepository;
 import org.copydesk.store.DecisionLog;
 import org.copydesk.store.DecisionRepository;
 import org.copydesk.store.DecisionStateRepository;
@@ -39,6 +40,7 @@ public class JdbcEvidenceStore implements EvidenceStore {
     private final CheckStateRepository checkStates;
     private final DecisionStateRepository decisionStates;
     private final DecisionLog log;
+    private final ClaimRepository claims;
 
     /** Opens {@code db}'s store, giving it its id on first open; closes {@code db} when that fails. */
     protected JdbcEvidenceStore(Database db, Clock clock) {
@@ -55,6 +57,7 @@ public class JdbcEvidenceStore implements EvidenceStore {
         this.checkStates = new JdbcCheckStateRepository(db);
         this.decisionStates = new JdbcDecisionStateRepository(db);
         this.log = new JdbcDecisionLog(db);
+        this.claims = new JdbcClaimRepository(db);
     }
 
     private static String idOf(Database db, Clock clock) {
@@ -146,6 +149,11 @@ public class JdbcEvidenceStore implements EvidenceStore {
     @Override
     public DecisionStateRepository decisionStates() {
         return decisionStates;
+    }
+
+    @Override
+    public ClaimRepository claims() {
+        return claims;
     }
 
     @Override
