@@ -2,6 +2,7 @@ package org.copydesk.app.desktop;
 
 import java.io.File;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import javafx.animation.Animation;
@@ -18,6 +19,7 @@ import javafx.util.Duration;
 
 import org.controlsfx.control.StatusBar;
 import org.copydesk.app.desktop.audit.AuditView;
+import org.copydesk.app.desktop.briefs.BriefIds;
 import org.copydesk.app.desktop.briefs.BriefView;
 import org.copydesk.app.desktop.briefs.BriefsView;
 import org.copydesk.app.desktop.common.Ids;
@@ -26,6 +28,7 @@ import org.copydesk.app.desktop.decide.DecisionSheet;
 import org.copydesk.app.desktop.decide.DecisionSheetViewModel;
 import org.copydesk.app.desktop.duplicates.ComparisonView;
 import org.copydesk.app.desktop.duplicates.DuplicatesView;
+import org.copydesk.app.desktop.evaluation.EvaluationIds;
 import org.copydesk.app.desktop.evaluation.EvaluationView;
 import org.copydesk.app.desktop.importing.DemoSeedViewModel;
 import org.copydesk.app.desktop.importing.ImportBar;
@@ -35,12 +38,11 @@ import org.copydesk.app.desktop.queue.QueueView;
 import org.copydesk.app.desktop.queue.QueueViewModel;
 import org.copydesk.app.desktop.record.RecordView;
 import org.copydesk.app.desktop.roster.RosterDesk;
-import org.copydesk.app.desktop.roster.RosterView;
+import org.copydesk.app.desktop.roster.RosterPages;
 import org.copydesk.app.desktop.roster.SigningNotice;
 import org.copydesk.app.desktop.takes.OwnerSheet;
-import org.copydesk.app.desktop.takes.TakeView;
 import org.copydesk.app.desktop.takes.TakesDesk;
-import org.copydesk.app.desktop.takes.TakesView;
+import org.copydesk.app.desktop.takes.TakesPages;
 
 /** The window's content: menu, the queue or a record, the import strip and the status bar; drop files to import. */
 final class MainWindow extends BorderPane {
@@ -54,58 +56,38 @@ final class MainWindow extends BorderPane {
         queueView = new QueueView(queue);
         RecordView recordView = new RecordView(desk.record(), desk.decisions(), desk.extraction(), desk.original(),
                 desk::backFromRecord);
-        AuditView auditView = new AuditView(desk.audit(), desk::backToQueue);
         DuplicatesView duplicatesView = new DuplicatesView(desk.duplicates(), desk::compare, desk::backToQueue);
         ComparisonView comparisonView = new ComparisonView(desk.comparison(), desk::backToDuplicates, desk::openEntry);
         BriefsView briefsView = new BriefsView(desk.briefs(), desk::openBrief, desk::backToQueue);
         BriefView briefView = new BriefView(desk.brief(), desk::backFromBrief);
         EvaluationView evaluationView = new EvaluationView(desk.evaluation(), desk::backToQueue);
-        TakesView takesView = new TakesView(takes.list(), takes::open, desk::backToQueue);
-        TakeView takeView = new TakeView(takes.take(), takes::showTakes);
-        RosterView rosterView = new RosterView(roster.roster(), desk::backToQueue);
+        // The registry: each page once, with its view, what takes the keyboard, and its View-menu command.
+        // The menu lists them in this order.
+        List<Page> registered = new ArrayList<>(List.of(
+                Page.of(DeskPage.QUEUE, queueView, queueView::focusTable)
+                        .inViewMenu("Queue", Ids.MENU_QUEUE, "Shortcut+1", desk::backToQueue),
+                Page.of(DeskPage.RECORD, recordView, () -> { }),
+                Page.of(DeskPage.DUPLICATES, duplicatesView, duplicatesView::focusTable)
+                        .inViewMenu("Duplicates", Ids.MENU_DUPLICATES, "Shortcut+D", desk::showDuplicates),
+                Page.of(DeskPage.COMPARISON, comparisonView, comparisonView::focusFields),
+                Page.of(DeskPage.AUDIT, new AuditView(desk.audit(), desk::backToQueue), () -> { })
+                        .inViewMenu("Audit", Ids.MENU_AUDIT, "Shortcut+Shift+A", desk::showAudit)));
+        registered.addAll(TakesPages.create(takes, desk::backToQueue));
+        registered.add(Page.of(DeskPage.EVALUATION, evaluationView, evaluationView::focusTable)
+                .inViewMenu("Evaluation", EvaluationIds.MENU, "Shortcut+E", desk::showEvaluation));
+        registered.add(Page.of(DeskPage.BRIEFS, briefsView, briefsView::focusTable)
+                .inViewMenu("Research briefs", BriefIds.MENU_BRIEFS, "Shortcut+B", desk::showBriefs));
+        registered.add(Page.of(DeskPage.BRIEF, briefView, briefView::requestFocus));
+        registered.add(RosterPages.create(roster, desk::showPage, desk::backToQueue));
         pages = new PageStack(desk.pageProperty(), List.of(new DecisionSheet(sheet), new OwnerSheet(takes.sheet())));
-        pages.add(DeskPage.QUEUE, queueView);
-        pages.add(DeskPage.RECORD, recordView);
-        pages.add(DeskPage.AUDIT, auditView);
-        pages.add(DeskPage.DUPLICATES, duplicatesView);
-        pages.add(DeskPage.COMPARISON, comparisonView);
-        pages.add(DeskPage.EVALUATION, evaluationView);
-        pages.add(DeskPage.BRIEFS, briefsView);
-        pages.add(DeskPage.BRIEF, briefView);
-        pages.add(DeskPage.TAKES, takesView);
-        pages.add(DeskPage.TAKE, takeView);
-        pages.add(DeskPage.ROSTER, rosterView);
-        desk.pageProperty().addListener((obs, old, page) -> {
-            if (page == DeskPage.TAKES) {
-                takesView.focusTable();
-            } else if (page == DeskPage.TAKE) {
-                takeView.focusContent();
-            } else if (page == DeskPage.ROSTER) {
-                rosterView.focusTable();
-            }
-        });
-        desk.pageProperty().addListener((obs, old, page) -> {
-            if (page == DeskPage.QUEUE) {
-                queueView.focusTable();
-            } else if (page == DeskPage.DUPLICATES) {
-                duplicatesView.focusTable();
-            } else if (page == DeskPage.COMPARISON) {
-                comparisonView.focusFields();
-            } else if (page == DeskPage.BRIEFS) {
-                briefsView.focusTable();
-            } else if (page == DeskPage.BRIEF) {
-                briefView.requestFocus();
-            } else if (page == DeskPage.EVALUATION) {
-                evaluationView.focusTable();
-            }
-        });
+        registered.forEach(pages::add);
 
         StatusBar status = new StatusBar();
         status.setId(Ids.STATUS_BAR);
         status.textProperty().bind(desk.storeLineProperty().concat("  ·  ").concat(queue.summaryProperty())
                 .concat("  ·  ").concat(desk.keyLineProperty()).concat(desk.logLineProperty()));
 
-        setTop(new VBox(DesktopMenu.create(importing, desk, quit, takes, roster),
+        setTop(new VBox(DesktopMenu.create(importing, desk, quit, roster, registered),
                 new SigningNotice(roster.newKey(), () -> desk.signing().unlock())));
         setCenter(pages);
         setBottom(new VBox(new SeedBar(seeding), new ImportBar(importing), status));

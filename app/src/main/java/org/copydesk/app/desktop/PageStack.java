@@ -1,6 +1,6 @@
 package org.copydesk.app.desktop;
 
-import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -19,7 +19,8 @@ import javafx.scene.layout.StackPane;
 final class PageStack extends StackPane {
 
     private final ObservableObjectValue<DeskPage> page;
-    private final Map<DeskPage, Node> waiting = new EnumMap<>(DeskPage.class);
+    private final Map<DeskPage, Node> waiting = new HashMap<>();
+    private final Map<DeskPage, Runnable> focus = new HashMap<>();
     private final int sheets;
 
     PageStack(ObservableObjectValue<DeskPage> page, List<Node> sheets) {
@@ -27,13 +28,19 @@ final class PageStack extends StackPane {
         this.sheets = sheets.size();
         getChildren().addAll(sheets);
         // Registered before any other listener on the page, so a page is in the scene when they run.
-        page.addListener((obs, old, now) -> attach(now));
+        page.addListener((obs, old, now) -> {
+            attach(now);
+            focus.getOrDefault(now, () -> { }).run();
+        });
     }
 
-    /** {@code view} shows while {@code which} is the page; it joins the scene when first needed. */
-    void add(DeskPage which, Node view) {
+    /** The page's view shows while it is the page, joining the scene when first needed, and takes the keyboard. */
+    void add(Page registered) {
+        DeskPage which = registered.id();
+        Node view = registered.view();
         view.visibleProperty().bind(Bindings.equal(page, which));
         waiting.put(which, view);
+        focus.put(which, registered.focus());
         if (page.get() == which) {
             attach(which);
         }

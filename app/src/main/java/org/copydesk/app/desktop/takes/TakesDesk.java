@@ -7,6 +7,9 @@ import org.copydesk.app.desktop.DeskPage;
 /** The takes pages of the window: the list, one take, and the owner's sheet; it tells the desk which page shows. */
 public final class TakesDesk {
 
+    public static final DeskPage TAKES = new DeskPage("takes");
+    public static final DeskPage TAKE = new DeskPage("take");
+
     private final TakesViewModel list;
     private final TakeViewModel take;
     private final OwnerSheetViewModel sheet;
@@ -22,7 +25,7 @@ public final class TakesDesk {
     /** View → Analyst takes (Ctrl+T): every take, read afresh. */
     public void showTakes() {
         list.refresh();
-        showPage.accept(DeskPage.TAKES);
+        showPage.accept(TAKES);
     }
 
     public void open(TakeRow row) {
@@ -31,7 +34,7 @@ public final class TakesDesk {
             return;
         }
         take.load(row.id());
-        showPage.accept(DeskPage.TAKE);
+        showPage.accept(TAKE);
     }
 
     /**
@@ -40,7 +43,7 @@ public final class TakesDesk {
      */
     public void openId(String id) {
         take.load(id, this::showTakes);
-        showPage.accept(DeskPage.TAKE);
+        showPage.accept(TAKE);
     }
 
     public TakesViewModel list() {
