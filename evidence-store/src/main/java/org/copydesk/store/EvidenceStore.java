@@ -42,6 +42,12 @@ public interface EvidenceStore extends AutoCloseable {
     DecisionLog log();
 
     /**
+     * Opens a feed of the changes committed to this store from now on, by any desk: on its own
+     * connection, closed with the feed (or with the store).
+     */
+    ChangeFeed openChangeFeed();
+
+    /**
      * Runs {@code work} as one transaction in which each repository write keeps its own
      * whole-or-nothing (a nested savepoint): many small documents share one commit. Writes that
      * completed before {@code work} throws are kept, exactly as if each had been committed alone.

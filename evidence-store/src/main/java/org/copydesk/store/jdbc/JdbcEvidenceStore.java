@@ -6,6 +6,7 @@ import java.time.Clock;
 import java.util.UUID;
 import java.util.function.Supplier;
 
+import org.copydesk.store.ChangeFeed;
 import org.copydesk.store.CheckStateRepository;
 import org.copydesk.store.ClaimRepository;
 import org.copydesk.store.DecisionLog;
@@ -158,6 +159,11 @@ public class JdbcEvidenceStore implements EvidenceStore {
     @Override
     public DecisionLog log() {
         return log;
+    }
+
+    @Override
+    public ChangeFeed openChangeFeed() {
+        return new JdbcChangeFeed(db);
     }
 
     @Override
