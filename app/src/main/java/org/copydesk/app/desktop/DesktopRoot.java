@@ -2,6 +2,8 @@ package org.copydesk.app.desktop;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.BooleanSupplier;
 
 import javafx.geometry.Rectangle2D;
@@ -29,6 +31,7 @@ import org.copydesk.app.desktop.duplicates.PairSource;
 import org.copydesk.app.desktop.duplicates.SheetPairDecider;
 import org.copydesk.app.desktop.duplicates.StorePairSource;
 import org.copydesk.app.desktop.evaluation.EvaluationViewModel;
+import org.copydesk.app.desktop.importing.DemoSeedViewModel;
 import org.copydesk.app.desktop.importing.ImportViewModel;
 import org.copydesk.app.desktop.original.OriginalViewModel;
 import org.copydesk.app.desktop.queue.QueueItem;
@@ -55,6 +58,7 @@ import org.copydesk.app.desktop.takes.TakesDesk;
 import org.copydesk.app.desktop.takes.TakesViewModel;
 import org.copydesk.app.workflow.BriefsWorkflow;
 import org.copydesk.app.workflow.DemoReleaseTree;
+import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.SourceOriginals;
 import org.copydesk.app.workflow.log.LogReport;
 import org.copydesk.store.EvidenceStore;
@@ -70,6 +74,10 @@ public final class DesktopRoot {
     private final SigningViewModel signing;
     private BriefsViewModel briefs;
     private final RosterDesk rosterDesk;
+    private final DemoSeedViewModel seeding;
+    private final AppRoot app;
+    private final DeskViewModel desk;
+    private final TaskRunner runner;
 
     public DesktopRoot(AppRoot app, Stage stage) {
         this(app, stage, new FxDialogService(stage), IdlePolicy.standard());
@@ -88,8 +96,9 @@ public final class DesktopRoot {
     DesktopRoot(AppRoot app, Stage stage, DialogService dialogs, IdlePolicy idle, RosterDialogs rosterForms,
                 Path keyFolder) {
         this.stage = stage;
+        this.app = app;
         EvidenceStore store = app.store();
-        TaskRunner runner = new FxTaskRunner(app.executor());
+        runner = new FxTaskRunner(app.executor());
         PairSource pairs = new StorePairSource(app.duplicates(), app.verify(), store.runs(), store.queue());
         record = new RecordViewModel(app.records(), runner, dialogs,
                 sha -> pairs.pairs().stream().filter(p -> p.names(sha)).map(p -> p.lineFor(sha)).toList());
@@ -106,7 +115,7 @@ public final class DesktopRoot {
         ComparisonViewModel comparison = new ComparisonViewModel(pairs, new SheetPairDecider(sheet), runner, dialogs,
                 this::pairDecided);
         EvaluationViewModel evaluation = new EvaluationViewModel(app.metrics()::adjudicatedRuns, runner, dialogs);
-        DeskViewModel desk = new DeskViewModel(store.location().toString(), record, decisions, signing, audit,
+        desk = new DeskViewModel(store.location().toString(), record, decisions, signing, audit,
                 duplicates, comparison, evaluation, sourcesAndBriefs(app, runner, sheet));
         queue = new QueueViewModel(app.queue(), new QueueMarks(store.checkStates(), app.checks(), app.decisionStates()),
                 runner, dialogs, desk::openEntry, () -> DuplicateNotes.byRecord(pairs.pairs()));
@@ -114,12 +123,17 @@ public final class DesktopRoot {
         TakesDesk takes = takes(app, runner, dialogs, desk);
         desk.onOpenDocument(new DocumentOpener(takes::openId, desk::openBrief));
         rosterDesk = roster(app, rosterForms, dialogs, runner, keyFolder);
-        window = new MainWindow(desk, queue, importing, sheet, stage::close, takes, rosterDesk);
+        seeding = new DemoSeedViewModel(runner, dialogs);
+        window = new MainWindow(desk, queue, importing, sheet, stage::close, takes, rosterDesk, seeding);
+    }
+
+    /** This desk's witness of the store's log, observed and checked in the background. */
+    private void checkLog() {
         runner.run(progress -> {
             app.log().witness().observe();
             return app.log().reportWithWitness();
-        }, desk::showLog, error -> desk.showLog(new LogReport(0, "", java.util.Optional.empty(),
-                java.util.List.of("the decision log could not be checked: " + error.getMessage()))));
+        }, desk::showLog, error -> desk.showLog(new LogReport(0, "", Optional.empty(),
+                List.of("the decision log could not be checked: " + error.getMessage()))));
     }
 
     /** The roster page and File → New signing key…: a roster change tells the unlocked key and the notice. */
@@ -183,6 +197,14 @@ public final class DesktopRoot {
      * the window says when it is interactive and when the queue's first answer is on screen.
      */
     public void show() {
+        show(Optional.empty());
+    }
+
+    /**
+     * As {@link #show()}; a new demo store's {@code seed}, when given, runs in the background after
+     * the window is on screen, with its progress shown, and the queue is read once it is in.
+     */
+    public void show(Optional<Consumer<ImportProgress>> seed) {
         // Never larger than the screen: a window past its edges hides the status bar (and overflows a headless screen).
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         Scene scene = new Scene(window, Math.min(1440, screen.getWidth()), Math.min(900, screen.getHeight()));
@@ -193,16 +215,27 @@ public final class DesktopRoot {
         List<QueueItem> empty = queue.rowsProperty().get();
         BooleanSupplier queueShown = () -> queue.rowsProperty().get() != empty;
         InteractiveSignal.installIfAsked(scene, queueShown);
-        queue.refresh();
-        queue.bringChecksUpToDate();
-        // Read now, not after the first page: the notice it may show above the queue would move it.
-        rosterDesk.newKey().refresh();
         window.focusQueue();
+        if (seed.isPresent()) {
+            queue.waitFor(DemoSeedViewModel.PREPARING);
+            seeding.seed(seed.get(), this::readStore);
+        } else {
+            readStore();
+        }
         // What the first frame and the queue's first page need not wait for, and would share
         // two cores with: it follows them.
         Pulses.once(scene, queueShown, () -> {
             record.prepare();
             window.prepareRecordPage();
         });
+    }
+
+    /** The store's first reads: the queue, the runs to check, the roster for the signing notice, the log. */
+    private void readStore() {
+        queue.refresh();
+        queue.bringChecksUpToDate();
+        // Read now, not after the first page: the notice it may show above the queue would move it.
+        rosterDesk.newKey().refresh();
+        checkLog();
     }
 }

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.copydesk.store.ChangeKind;
 import org.copydesk.store.CheckState;
 import org.copydesk.store.CheckStateRepository;
 
@@ -24,6 +25,7 @@ final class JdbcCheckStateRepository implements CheckStateRepository {
     @Override
     public void putAll(Collection<CheckState> states) {
         db.write(c -> {
+            db.changed(ChangeKind.CHECKS);
             try (PreparedStatement upsert = c.prepareStatement("INSERT INTO check_state (record_sha256, "
                     + "engine, results_sha256, failed, failed_count, checked_at) VALUES (?,?,?,?,?,?) "
                     + "ON CONFLICT (record_sha256) DO UPDATE SET engine = excluded.engine, "

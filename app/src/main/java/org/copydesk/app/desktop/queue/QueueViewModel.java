@@ -235,6 +235,11 @@ public final class QueueViewModel {
         return keepPlace;
     }
 
+    /** What the empty table says until the store can be read (a first launch's demo store being filled). */
+    public void waitFor(String note) {
+        placeholder.set(note);
+    }
+
     /** Reads the queue again under the current filters, for example after an import. */
     public void refresh() {
         requery(query.get(), true);
