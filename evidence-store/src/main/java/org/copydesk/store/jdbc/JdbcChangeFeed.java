@@ -23,14 +23,16 @@ final class JdbcChangeFeed implements ChangeFeed {
 
     /**
      * One mark per kind: row counts and newest sequence numbers, each answered from an index or
-     * the table's own count. A check result rewritten in place does not move its mark.
+     * the table's own count; the claims' version grows with every claim, renewal and release. A
+     * check result rewritten in place does not move its mark.
      */
     static final String MARKS = "SELECT (SELECT count(*) FROM run) + (SELECT count(*) FROM document), "
             + "(SELECT count(*) FROM check_state), "
             + "(SELECT coalesce(max(recorded_seq), 0) FROM decision), "
-            + "(SELECT coalesce(max(sequence), 0) FROM roster_change)";
+            + "(SELECT coalesce(max(sequence), 0) FROM roster_change), "
+            + "(SELECT version FROM review_claim_version WHERE id = 1)";
     private static final List<ChangeKind> MARKED = List.of(ChangeKind.IMPORTS, ChangeKind.CHECKS,
-            ChangeKind.DECISIONS, ChangeKind.ROSTER);
+            ChangeKind.DECISIONS, ChangeKind.ROSTER, ChangeKind.CLAIMS);
 
     private final Database.Watcher watcher;
     private final List<Consumer<StoreChange>> listeners = new CopyOnWriteArrayList<>();

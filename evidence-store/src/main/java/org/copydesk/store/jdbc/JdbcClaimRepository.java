@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.copydesk.store.ChangeKind;
 import org.copydesk.store.ClaimRepository;
 import org.copydesk.store.ReviewClaim;
 
@@ -117,7 +118,7 @@ final class JdbcClaimRepository implements ClaimRepository {
         }
     }
 
-    private static ReviewClaim put(Connection c, ReviewClaim claim) throws SQLException {
+    private ReviewClaim put(Connection c, ReviewClaim claim) throws SQLException {
         try (PreparedStatement upsert = c.prepareStatement("INSERT INTO review_claim (" + COLUMNS
                 + ") VALUES (?,?,?,?,?) ON CONFLICT (subject_sha256) DO UPDATE SET reviewer_id = excluded.reviewer_id, "
                 + "key_id = excluded.key_id, claimed_at_ms = excluded.claimed_at_ms, "
@@ -133,7 +134,8 @@ final class JdbcClaimRepository implements ClaimRepository {
         return claim;
     }
 
-    private static void bump(Connection c) throws SQLException {
+    private void bump(Connection c) throws SQLException {
+        db.changed(ChangeKind.CLAIMS);
         try (Statement update = c.createStatement()) {
             update.executeUpdate("UPDATE review_claim_version SET version = version + 1 WHERE id = 1");
         }

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -78,6 +80,13 @@ public abstract class ChangeFeedContract extends StoreContract {
                     pollFor(feed, ChangeKind.IMPORTS));
             here.roster().append(1, "c1", new SignedDocument("{}".getBytes(StandardCharsets.UTF_8), Optional.empty()));
             assertEquals(List.of(new StoreChange(ChangeKind.ROSTER, 1)), pollFor(feed, ChangeKind.ROSTER));
+            Instant now = Instant.parse("2026-10-15T09:12:00Z");
+            here.claims().claim("r1", "ed.ramos", "SHA256:k", now, Duration.ofMinutes(5));
+            assertEquals(List.of(new StoreChange(ChangeKind.CLAIMS, here.claims().version())),
+                    pollFor(feed, ChangeKind.CLAIMS));
+            here.claims().release("r1", "ed.ramos");
+            assertEquals(List.of(new StoreChange(ChangeKind.CLAIMS, here.claims().version())),
+                    pollFor(feed, ChangeKind.CLAIMS));
         }
     }
 
