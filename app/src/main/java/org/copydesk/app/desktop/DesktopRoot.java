@@ -19,6 +19,8 @@ import org.copydesk.app.desktop.common.DialogService;
 import org.copydesk.app.desktop.common.FxTaskRunner;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.common.TaskRunner;
+import org.copydesk.app.desktop.connection.ConnectionBanner;
+import org.copydesk.app.desktop.connection.ConnectionViewModel;
 import org.copydesk.app.desktop.decide.DecisionHistoryViewModel;
 import org.copydesk.app.desktop.decide.DecisionSheetViewModel;
 import org.copydesk.app.desktop.decide.RecordDecisionsViewModel;
@@ -70,6 +72,7 @@ public final class DesktopRoot {
     private final SigningViewModel signing;
     private BriefsViewModel briefs;
     private final RosterDesk rosterDesk;
+    private final ConnectionViewModel connection;
 
     public DesktopRoot(AppRoot app, Stage stage) {
         this(app, stage, new FxDialogService(stage), IdlePolicy.standard());
@@ -89,7 +92,9 @@ public final class DesktopRoot {
                 Path keyFolder) {
         this.stage = stage;
         EvidenceStore store = app.store();
-        TaskRunner runner = new FxTaskRunner(app.executor());
+        // Every job that finds the store gone turns the banner on; the desk asks the store again by itself.
+        connection = new ConnectionViewModel(store::ping, new FxTaskRunner(app.executor()), new FxDelays());
+        TaskRunner runner = connection.watching(new FxTaskRunner(app.executor()));
         PairSource pairs = new StorePairSource(app.duplicates(), app.verify(), store.runs(), store.queue());
         record = new RecordViewModel(app.records(), runner, dialogs,
                 sha -> pairs.pairs().stream().filter(p -> p.names(sha)).map(p -> p.lineFor(sha)).toList());
@@ -114,7 +119,11 @@ public final class DesktopRoot {
         TakesDesk takes = takes(app, runner, dialogs, desk);
         desk.onOpenDocument(new DocumentOpener(takes::openId, desk::openBrief));
         rosterDesk = roster(app, rosterForms, dialogs, runner, keyFolder);
+        sheet.watchStore(connection, sha -> store.decisions().find(sha).isPresent());
+        importing.watchStore(connection.availableProperty());
+        connection.onReconnected(queue::refresh);
         window = new MainWindow(desk, queue, importing, sheet, stage::close, takes, rosterDesk);
+        window.addNotice(new ConnectionBanner(connection));
         runner.run(progress -> {
             app.log().witness().observe();
             return app.log().reportWithWitness();
@@ -165,6 +174,11 @@ public final class DesktopRoot {
     /** A new decision changes the queue's Decision column. */
     private void refreshQueue() {
         queue.refresh();
+    }
+
+    /** Whether the store answers, and the banner's state. */
+    ConnectionViewModel connection() {
+        return connection;
     }
 
     /** On exit: the unlocked key's secret bytes are wiped. */

@@ -47,6 +47,7 @@ final class MainWindow extends BorderPane {
 
     private final QueueView queueView;
     private final PageStack pages;
+    private final VBox top;
 
     MainWindow(DeskViewModel desk, QueueViewModel queue, ImportViewModel importing, DecisionSheetViewModel sheet,
                Runnable quit, TakesDesk takes, RosterDesk roster) {
@@ -85,8 +86,9 @@ final class MainWindow extends BorderPane {
         status.textProperty().bind(desk.storeLineProperty().concat("  ·  ").concat(queue.summaryProperty())
                 .concat("  ·  ").concat(desk.keyLineProperty()).concat(desk.logLineProperty()));
 
-        setTop(new VBox(DesktopMenu.create(importing, desk, quit, roster, registered),
-                new SigningNotice(roster.newKey(), () -> desk.signing().unlock())));
+        top = new VBox(DesktopMenu.create(importing, desk, quit, roster, registered),
+                new SigningNotice(roster.newKey(), () -> desk.signing().unlock()));
+        setTop(top);
         setCenter(pages);
         setBottom(new VBox(new ImportBar(importing), status));
 
@@ -107,6 +109,11 @@ final class MainWindow extends BorderPane {
             queueView.focusSearch();
             event.consume();
         }
+    }
+
+    /** Adds a strip under the menu and the signing notice (the connection banner). */
+    void addNotice(javafx.scene.Node notice) {
+        top.getChildren().add(notice);
     }
 
     void focusQueue() {

@@ -163,6 +163,11 @@ public class JdbcEvidenceStore implements EvidenceStore {
     }
 
     @Override
+    public void ping() {
+        db.ping();
+    }
+
+    @Override
     public void close() {
         db.close();
     }
