@@ -255,20 +255,22 @@ public final class DesktopRoot {
             readStore();
         }
         // What the first frame and the queue's first page need not wait for, and would share
-        // two cores with: it follows them.
+        // two cores with: it follows them. Checking stale runs (all of them, after an update of
+        // the checks) and the log's witness are long work in the background.
         Pulses.once(scene, queueShown, () -> {
+            queue.bringChecksUpToDate();
+            checkLog();
             record.prepare();
             window.prepareRecordPage();
         });
     }
 
-    /** The store's first reads: the queue, the runs to check, the roster for the signing notice, the log. */
+    /** The store's first reads: the queue, and the roster for the signing notice. */
     private void readStore() {
         queue.refresh();
-        queue.bringChecksUpToDate();
         // Read now, not after the first page: the notice it may show above the queue would move it.
         rosterDesk.newKey().refresh();
-        checkLog();
+        // Other desks' changes from now on (the first poll is a tick away, after the queue's first read).
         ticker.start();
     }
 }
