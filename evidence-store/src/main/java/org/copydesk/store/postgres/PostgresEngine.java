@@ -6,11 +6,16 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 import javax.sql.DataSource;
 
+import org.copydesk.store.ChangeKind;
 import org.copydesk.store.jdbc.Database;
 import org.copydesk.store.jdbc.Engine;
+import org.postgresql.PGConnection;
+import org.postgresql.PGNotification;
 import org.postgresql.ds.PGSimpleDataSource;
 
 /**
@@ -42,6 +47,9 @@ final class PostgresEngine implements Engine {
     private static final java.util.Set<String> BUSY_STATES = java.util.Set.of("55P03", "40001", "40P01");
     /** SQL states of a server shutting down or not yet accepting connections (beside class 08, connection failures). */
     private static final java.util.Set<String> LOST_STATES = java.util.Set.of("57P01", "57P02", "57P03");
+
+    /** The channel every desk's change feed listens on. */
+    static final String CHANGES_CHANNEL = "copydesk_changes";
 
     private final PostgresLocation location;
     private final PGSimpleDataSource source;
@@ -136,6 +144,33 @@ final class PostgresEngine implements Engine {
             return reason + " (is the server running, and reachable from this desk?)";
         }
         return reason;
+    }
+
+    /**
+     * One notice per transaction naming what it changed ("imports,checks"): a few bytes, far
+     * under the server's 8,000-byte payload limit, whatever the transaction held (an import of
+     * 10,000 runs sends one). The server delivers it on commit and drops it on rollback.
+     */
+    @Override
+    public void announce(Connection writer, Set<ChangeKind> kinds) throws SQLException {
+        try (PreparedStatement notify = writer.prepareStatement("SELECT pg_notify(?, ?)")) {
+            notify.setString(1, CHANGES_CHANNEL);
+            notify.setString(2, kinds.stream().map(ChangeKind::wire).collect(Collectors.joining(",")));
+            notify.execute();
+        }
+    }
+
+    /** LISTEN on the watcher's connection; asking takes the notices the server has sent, without waiting. */
+    @Override
+    public CommitSignal watch(Connection connection) throws SQLException {
+        try (Statement listen = connection.createStatement()) {
+            listen.execute("LISTEN " + CHANGES_CHANNEL);
+        }
+        PGConnection notices = connection.unwrap(PGConnection.class);
+        return () -> {
+            PGNotification[] received = notices.getNotifications();
+            return received != null && received.length > 0;
+        };
     }
 
     @Override

@@ -106,6 +106,8 @@ public final class Ids {
 
     public static final String IMPORT_BAR = "import-bar";
     public static final String IMPORT_PROGRESS = "import-progress";
+    public static final String SEED_BAR = "seed-bar";
+    public static final String SEED_PROGRESS = "seed-progress";
     public static final String IMPORT_MESSAGE = "import-message";
     public static final String IMPORT_CANCEL = "import-cancel";
 
