@@ -2,6 +2,7 @@ package org.copydesk.app.desktop;
 
 import java.nio.file.Path;
 import java.time.ZoneId;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -35,6 +36,9 @@ import org.copydesk.app.desktop.duplicates.StorePairSource;
 import org.copydesk.app.desktop.evaluation.EvaluationViewModel;
 import org.copydesk.app.desktop.importing.DemoSeedViewModel;
 import org.copydesk.app.desktop.importing.ImportViewModel;
+import org.copydesk.app.desktop.live.LiveTicker;
+import org.copydesk.app.desktop.live.LiveUpdates;
+import org.copydesk.app.desktop.live.StoreFeed;
 import org.copydesk.app.desktop.original.OriginalViewModel;
 import org.copydesk.app.desktop.queue.QueueItem;
 import org.copydesk.app.desktop.queue.QueueMarks;
@@ -63,6 +67,7 @@ import org.copydesk.app.workflow.DemoReleaseTree;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.SourceOriginals;
 import org.copydesk.app.workflow.log.LogReport;
+import org.copydesk.store.ChangeKind;
 import org.copydesk.store.EvidenceStore;
 
 /** The window's half of the wiring: the view models and views, once, over what the process's {@link AppRoot} built. */
@@ -79,8 +84,10 @@ public final class DesktopRoot {
     private final DemoSeedViewModel seeding;
     private final AppRoot app;
     private final DeskViewModel desk;
+    private final StoreFeed feed;
+    private final LiveTicker ticker;
     private final TaskRunner runner;
-    private final FxTicker ticker = new FxTicker();
+    private final FxTicker claimTicker = new FxTicker();
     private final ReviewClaimsViewModel claims;
 
     public DesktopRoot(AppRoot app, Stage stage) {
@@ -131,6 +138,8 @@ public final class DesktopRoot {
         seeding = new DemoSeedViewModel(runner, dialogs);
         window = new MainWindow(desk, queue, importing, sheet, stage::close, takes, rosterDesk, seeding);
         claims = reviewClaims(app, dialogs, decisions);
+        feed = new StoreFeed(store);
+        ticker = new LiveTicker(live());
     }
 
     /**
@@ -139,7 +148,7 @@ public final class DesktopRoot {
      */
     private ReviewClaimsViewModel reviewClaims(AppRoot app, DialogService dialogs, RecordDecisionsViewModel decisions) {
         ReviewClaimsViewModel claims = new ReviewClaimsViewModel(app.claims(), runner, signing, dialogs,
-                ZoneId.systemDefault(), ticker);
+                ZoneId.systemDefault(), claimTicker);
         javafx.beans.InvalidationListener follow = o -> claims.follow(
                 desk.pageProperty().get() == DeskPage.RECORD && !record.recordSha256Property().get().isEmpty()
                         ? Optional.of(record.recordSha256Property().get()) : Optional.empty());
@@ -217,11 +226,38 @@ public final class DesktopRoot {
         queue.refresh();
     }
 
-    /** On exit: this desk's review claim is given back, and the unlocked key's secret bytes are wiped. */
+    /**
+     * On exit: this desk's review claim is given back, the unlocked key's secret bytes are wiped,
+     * and other desks' changes no longer watched.
+     */
     public void close() {
         claims.close();
-        ticker.stop();
+        claimTicker.stop();
         signing.lock();
+        ticker.stop();
+        feed.close();
+    }
+
+    /**
+     * What other desks commit shows here without a refresh: the queue on an import, a check, a
+     * decision or a claim; the open record's decisions and claims; the audit when it is showing.
+     */
+    private LiveUpdates live() {
+        LiveUpdates updates = new LiveUpdates(feed, runner);
+        updates.onChange(EnumSet.of(ChangeKind.IMPORTS, ChangeKind.CHECKS, ChangeKind.DECISIONS, ChangeKind.CLAIMS),
+                queue::refresh);
+        updates.onChange(EnumSet.of(ChangeKind.DECISIONS), () -> {
+            if (desk.pageProperty().get() == DeskPage.RECORD) {
+                desk.decisions().refreshDecisions();
+            }
+        });
+        updates.onChange(EnumSet.of(ChangeKind.CLAIMS), claims::refresh);
+        updates.onChange(EnumSet.of(ChangeKind.DECISIONS, ChangeKind.ROSTER), () -> {
+            if (desk.pageProperty().get() == DeskPage.AUDIT) {
+                desk.audit().refresh();
+            }
+        });
+        return updates;
     }
 
     /** A decision changes no record: the lists read their notes again, the queue keeps its rows. */
@@ -261,19 +297,22 @@ public final class DesktopRoot {
             readStore();
         }
         // What the first frame and the queue's first page need not wait for, and would share
-        // two cores with: it follows them.
+        // two cores with: it follows them. Checking stale runs (all of them, after an update of
+        // the checks) and the log's witness are long work in the background.
         Pulses.once(scene, queueShown, () -> {
+            queue.bringChecksUpToDate();
+            checkLog();
             record.prepare();
             window.prepareRecordPage();
         });
     }
 
-    /** The store's first reads: the queue, the runs to check, the roster for the signing notice, the log. */
+    /** The store's first reads: the queue, and the roster for the signing notice. */
     private void readStore() {
         queue.refresh();
-        queue.bringChecksUpToDate();
         // Read now, not after the first page: the notice it may show above the queue would move it.
         rosterDesk.newKey().refresh();
-        checkLog();
+        // Other desks' changes from now on (the first poll is a tick away, after the queue's first read).
+        ticker.start();
     }
 }

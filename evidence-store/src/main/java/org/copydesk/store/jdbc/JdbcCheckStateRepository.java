@@ -1,6 +1,8 @@
 package org.copydesk.store.jdbc;
 
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
@@ -14,7 +16,6 @@ import org.copydesk.store.CheckStateRepository;
 
 /** The derived check cache in {@code check_state}. */
 final class JdbcCheckStateRepository implements CheckStateRepository {
-
 
     private final Database db;
 
@@ -61,5 +62,23 @@ final class JdbcCheckStateRepository implements CheckStateRepository {
                             failed.isEmpty() ? List.of() : Arrays.asList(failed.split(",")), rs.getString(5)));
                 });
         return found;
+    }
+
+    @Override
+    public List<String> staleRuns(String engine) {
+        return db.read(c -> {
+            try (PreparedStatement select = c.prepareStatement("SELECT r.record_sha256 FROM run r "
+                    + "LEFT JOIN check_state s ON s.record_sha256 = r.record_sha256 "
+                    + "WHERE s.record_sha256 IS NULL OR s.engine <> ? ORDER BY r.created_at DESC, r.record_sha256")) {
+                select.setString(1, engine);
+                List<String> stale = new ArrayList<>();
+                try (ResultSet rs = select.executeQuery()) {
+                    while (rs.next()) {
+                        stale.add(rs.getString(1));
+                    }
+                }
+                return stale;
+            }
+        });
     }
 }

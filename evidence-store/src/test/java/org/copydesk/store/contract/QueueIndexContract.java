@@ -95,6 +95,21 @@ public abstract class QueueIndexContract extends StoreContract {
     }
 
     @Test
+    void theStaleRunsAreThoseWithNoStateOrAnotherEnginesInQueueOrder() throws IOException {
+        try (EvidenceStore store = vectorStore()) {
+            List<String> ids = store.runs().allIds();
+            assertEquals(ids, store.checkStates().staleRuns("engine-2"), "nothing checked yet");
+            store.checkStates().putAll(List.of(
+                    new CheckState(ids.get(0), "engine-2", "a".repeat(64), List.of(), "2026-10-20T08:00:00Z"),
+                    new CheckState(ids.get(2), "engine-1", "b".repeat(64), List.of("poll.totals"), "2026-10-20T08:00:00Z"),
+                    new CheckState(ids.get(4), "engine-2", "c".repeat(64), List.of("poll.totals"), "2026-10-20T08:00:00Z")));
+            assertEquals(List.of(ids.get(1), ids.get(2), ids.get(3)), store.checkStates().staleRuns("engine-2"));
+            assertEquals(List.of(ids.get(0), ids.get(1), ids.get(3), ids.get(4)),
+                    store.checkStates().staleRuns("engine-1"));
+        }
+    }
+
+    @Test
     void pagesThroughTheQueueInAStableOrder() throws IOException {
         try (EvidenceStore store = vectorStore()) {
             List<RecordColumns> first = store.queue().page(RecordFilter.all(), 0, 3);

@@ -36,9 +36,21 @@ public final class DecisionHistoryViewModel {
     }
 
     public void load(String subjectSha256) {
-        long asked = ++generation;
         rows.clear();
         summary.set("Verifying decisions…");
+        read(subjectSha256);
+    }
+
+    /**
+     * Reads the subject's decisions again (another desk decided) with the rows left in place until
+     * the new ones are there, so the table does not go blank under the user.
+     */
+    public void reload(String subjectSha256) {
+        read(subjectSha256);
+    }
+
+    private void read(String subjectSha256) {
+        long asked = ++generation;
         runner.run(progress -> forSubject.apply(subjectSha256), verified -> {
             List<DecisionRow> found = verified.stream().map(DecisionRow::of).toList();
             if (asked == generation) {

@@ -83,6 +83,14 @@ public final class RecordDecisionsViewModel {
         history.load(recordSha256);
     }
 
+    /** Reads the open record's decisions again, for example when another desk decided; nothing when none is open. */
+    public void refreshDecisions() {
+        String sha = record.recordSha256Property().get();
+        if (record.loadedProperty().get() && !sha.isEmpty()) {
+            history.reload(sha);
+        }
+    }
+
     public void approve() {
         decide(DecisionRules.APPROVE);
     }

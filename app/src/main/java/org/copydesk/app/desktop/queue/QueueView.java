@@ -84,6 +84,8 @@ public final class QueueView extends VBox {
             if (now.intValue() >= 0) {
                 selectedPlace = now.intValue();
                 topPlace = firstVisibleRow();
+                QueueItem item = table.getItems().get(now.intValue());
+                viewModel.selectionMoved(now.intValue(), item.recordSha256());
             }
         });
         table.itemsProperty().addListener((obs, old, rows) -> {
@@ -91,8 +93,12 @@ public final class QueueView extends VBox {
                 return;
             }
             if (viewModel.keepsPlace()) {
-                int keep = Math.min(selectedPlace, rows.size() - 1);
-                int top = Math.min(topPlace, keep);
+                // The selected record where it is now (rows added or removed above it moved it), the
+                // rows above it as many as before; else the same place (decision 0177).
+                int kept = viewModel.keptIndex();
+                int keep = kept >= 0 && kept < rows.size() ? kept : Math.min(selectedPlace, rows.size() - 1);
+                int top = kept >= 0 ? Math.max(0, Math.min(keep, topPlace + keep - selectedPlace))
+                        : Math.min(topPlace, keep);
                 table.getSelectionModel().clearAndSelect(keep);
                 table.getFocusModel().focus(keep);
                 table.scrollTo(top);
