@@ -1,18 +1,19 @@
 package org.copydesk.app;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Optional;
 
 import org.copydesk.app.workflow.DemoSeed;
+import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.log.HistoryWitness;
-import org.copydesk.store.EvidenceStore;
 import org.copydesk.store.postgres.PostgresEvidenceStore;
 import org.copydesk.store.postgres.PostgresLocation;
 import org.copydesk.store.sqlite.SqliteEvidenceStore;
 
-/**
 /**
  * Opens the store the user named (a file, or a {@code postgresql://} URL for a newsroom store),
  * or the default store, and builds the process's root over it, seeding the default store with
@@ -45,29 +46,68 @@ public final class StoreOpener {
         return open(named, passwordFile, HistoryWitness.none());
     }
 
-    /** As above, with this desk's {@code witness} of the stores it opens (FORMATS §4.4). */
+    /** As above, with this desk's {@code witness} of the stores it opens (FORMATS §4.4); a new default store is seeded first. */
     public AppRoot open(Optional<String> named, Optional<Path> passwordFile, HistoryWitness witness) {
+        Opened opened = openUnseeded(named, passwordFile, witness);
+        opened.seed().ifPresent(seed -> {
+            try {
+                seed.run(ImportProgress.NONE);
+            } catch (RuntimeException e) {
+                opened.root().close();
+                throw e;
+            }
+        });
+        return opened.root();
+    }
+
+    /**
+     * As {@link #open(Optional, Optional, HistoryWitness)}, but a default store still to be seeded
+     * is returned with its seeding left to the caller, so that the window can show itself first.
+     */
+    public Opened openUnseeded(Optional<String> named, Optional<Path> passwordFile, HistoryWitness witness) {
         if (named.isPresent() && PostgresLocation.isUrl(named.get())) {
-            return AppRoot.owning(PostgresEvidenceStore.open(PostgresLocation.parse(named.get()), passwordFile, clock),
-                    clock, witness);
+            return new Opened(AppRoot.owning(PostgresEvidenceStore.open(PostgresLocation.parse(named.get()),
+                    passwordFile, clock), clock, witness), Optional.empty());
         }
         if (passwordFile.isPresent()) {
             throw new IllegalArgumentException("--store-password-file is for a postgresql:// store, not a store file");
         }
         if (named.isPresent()) {
-            return AppRoot.owning(SqliteEvidenceStore.open(Path.of(named.get()), clock), clock, witness);
+            return new Opened(AppRoot.owning(SqliteEvidenceStore.open(Path.of(named.get()), clock), clock, witness),
+                    Optional.empty());
         }
-        boolean fresh = !Files.exists(defaultStore);
+        Path unfinished = defaultStore.resolveSibling(defaultStore.getFileName() + ".seeding");
+        boolean needsSeed = !Files.exists(defaultStore) || Files.exists(unfinished);
         AppRoot root = AppRoot.owning(SqliteEvidenceStore.open(defaultStore, clock), clock, witness);
-        if (fresh) {
-            try {
-                EvidenceStore store = root.store();
-                demoSeed.seed(store, root.importer());
-            } catch (RuntimeException e) {
-                root.close();
-                throw e;
-            }
+        if (!needsSeed) {
+            return new Opened(root, Optional.empty());
         }
-        return root;
+        try {
+            // Marks the store as not yet seeded until the seed is in: a seed cut short (the window
+            // closed while it ran) is run again at the next opening.
+            Files.write(unfinished, new byte[0]);
+        } catch (IOException e) {
+            root.close();
+            throw new UncheckedIOException("cannot write " + unfinished + ": " + e.getMessage(), e);
+        }
+        return new Opened(root, Optional.of(progress -> {
+            demoSeed.seed(root.store(), root.importer(), progress);
+            try {
+                Files.deleteIfExists(unfinished);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot delete " + unfinished + ": " + e.getMessage(), e);
+            }
+        }));
+    }
+
+    /** A store's root, and the demo seed it still waits for when it is a new default store. */
+    public record Opened(AppRoot root, Optional<PendingSeed> seed) {
+    }
+
+    /** Seeding a new default store with the demo corpus, on whatever thread the caller runs it. */
+    @FunctionalInterface
+    public interface PendingSeed {
+
+        void run(ImportProgress progress);
     }
 }

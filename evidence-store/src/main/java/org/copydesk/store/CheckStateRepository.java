@@ -1,6 +1,7 @@
 package org.copydesk.store;
 
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -12,4 +13,10 @@ public interface CheckStateRepository {
     Optional<CheckState> find(String recordSha256);
 
     Map<String, CheckState> findAll(Collection<String> recordSha256s);
+
+    /**
+     * Every run with no cached state, or one made by another {@code engine} than this one, in the
+     * queue's order (newest first): what is left to check, found without reading every state.
+     */
+    List<String> staleRuns(String engine);
 }

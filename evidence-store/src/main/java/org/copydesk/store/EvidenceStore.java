@@ -35,8 +35,17 @@ public interface EvidenceStore extends AutoCloseable {
 
     DecisionStateRepository decisionStates();
 
+    /** Who is reviewing what now: unsigned, outside the decision log, forgotten once expired. */
+    ClaimRepository claims();
+
     /** The decision log over the roster changes and decisions, in acceptance order. */
     DecisionLog log();
+
+    /**
+     * Opens a feed of the changes committed to this store from now on, by any desk: on its own
+     * connection, closed with the feed (or with the store).
+     */
+    ChangeFeed openChangeFeed();
 
     /**
      * Runs {@code work} as one transaction in which each repository write keeps its own

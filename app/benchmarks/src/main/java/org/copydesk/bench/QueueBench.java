@@ -56,7 +56,7 @@ final class QueueBench {
 
     /** The grown store of {@code queueRuns} runs, named by schema version too. */
     static Path store(Path work, int queueRuns) {
-        return work.resolve("queue-" + queueRuns + "-v3.db");
+        return work.resolve("queue-" + queueRuns + "-v4.db");
     }
 
     /** The grown store of {@code queueRuns} runs, made from the imported store the first time it is asked for. */
@@ -65,7 +65,8 @@ final class QueueBench {
             throw new IllegalArgumentException("the queue store is whole copies of the corpus: " + queueRuns
                     + " is not a multiple of " + runs);
         }
-        // Named by schema version too: a store grown before a migration is grown again.
+        // Named by schema version too: a store grown before a migration (or before its copies
+        // carried their check states, v3) is grown again.
         Path queue = store(work, queueRuns);
         if (Files.exists(queue)) {
             return queue;

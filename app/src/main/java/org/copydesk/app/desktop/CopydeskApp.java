@@ -18,13 +18,15 @@ import org.copydesk.app.workflow.DemoSeed;
 
 /**
  * The desktop application. The store and the process's {@link AppRoot} are opened in {@link #init()}, which JavaFX runs on its
- * launcher thread, so neither migration nor first-run seeding ever blocks the FX thread.
+ * launcher thread, so migration never blocks the FX thread; a first launch's demo seed waits for the window and then runs
+ * on the worker pool, with its progress on screen.
  */
 public final class CopydeskApp extends Application {
 
     static final String STORE_PROPERTY = "copydesk.store";
 
     private AppRoot app;
+    private Optional<StoreOpener.PendingSeed> seed = Optional.empty();
     private String failure;
     private DesktopRoot root;
 
@@ -39,8 +41,10 @@ public final class CopydeskApp extends Application {
                 DemoSeed.demoCorpus(), Clock.systemUTC());
         try {
             // This desk's witness of every store it opens (FORMATS §4.4), in the user's data directory.
-            app = opener.open(named, passwordFile,
+            StoreOpener.Opened opened = opener.openUnseeded(named, passwordFile,
                     new WitnessFiles(StoreLocations.witnessFolder(env, System.getProperty("user.home"))));
+            app = opened.root();
+            seed = opened.seed();
         } catch (RuntimeException e) {
             failure = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         }
@@ -56,7 +60,7 @@ public final class CopydeskApp extends Application {
             return;
         }
         root = new DesktopRoot(app, stage);
-        root.show();
+        root.show(seed.map(pending -> pending::run));
     }
 
     @Override

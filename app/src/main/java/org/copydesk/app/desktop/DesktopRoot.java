@@ -1,7 +1,11 @@
 package org.copydesk.app.desktop;
 
 import java.nio.file.Path;
+import java.time.ZoneId;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.BooleanSupplier;
 
 import javafx.geometry.Rectangle2D;
@@ -15,6 +19,7 @@ import org.copydesk.app.desktop.audit.AuditViewModel;
 import org.copydesk.app.desktop.briefs.BriefViewModel;
 import org.copydesk.app.desktop.briefs.BriefsViewModel;
 import org.copydesk.app.desktop.checks.ChecksViewModel;
+import org.copydesk.app.desktop.claims.ReviewClaimsViewModel;
 import org.copydesk.app.desktop.common.DialogService;
 import org.copydesk.app.desktop.common.FxTaskRunner;
 import org.copydesk.app.desktop.common.Styles;
@@ -29,7 +34,11 @@ import org.copydesk.app.desktop.duplicates.PairSource;
 import org.copydesk.app.desktop.duplicates.SheetPairDecider;
 import org.copydesk.app.desktop.duplicates.StorePairSource;
 import org.copydesk.app.desktop.evaluation.EvaluationViewModel;
+import org.copydesk.app.desktop.importing.DemoSeedViewModel;
 import org.copydesk.app.desktop.importing.ImportViewModel;
+import org.copydesk.app.desktop.live.LiveTicker;
+import org.copydesk.app.desktop.live.LiveUpdates;
+import org.copydesk.app.desktop.live.StoreFeed;
 import org.copydesk.app.desktop.original.OriginalViewModel;
 import org.copydesk.app.desktop.queue.QueueItem;
 import org.copydesk.app.desktop.queue.QueueMarks;
@@ -55,8 +64,10 @@ import org.copydesk.app.desktop.takes.TakesDesk;
 import org.copydesk.app.desktop.takes.TakesViewModel;
 import org.copydesk.app.workflow.BriefsWorkflow;
 import org.copydesk.app.workflow.DemoReleaseTree;
+import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.SourceOriginals;
 import org.copydesk.app.workflow.log.LogReport;
+import org.copydesk.store.ChangeKind;
 import org.copydesk.store.EvidenceStore;
 
 /** The window's half of the wiring: the view models and views, once, over what the process's {@link AppRoot} built. */
@@ -70,6 +81,14 @@ public final class DesktopRoot {
     private final SigningViewModel signing;
     private BriefsViewModel briefs;
     private final RosterDesk rosterDesk;
+    private final DemoSeedViewModel seeding;
+    private final AppRoot app;
+    private final DeskViewModel desk;
+    private final StoreFeed feed;
+    private final LiveTicker ticker;
+    private final TaskRunner runner;
+    private final FxTicker claimTicker = new FxTicker();
+    private final ReviewClaimsViewModel claims;
 
     public DesktopRoot(AppRoot app, Stage stage) {
         this(app, stage, new FxDialogService(stage), IdlePolicy.standard());
@@ -88,13 +107,15 @@ public final class DesktopRoot {
     DesktopRoot(AppRoot app, Stage stage, DialogService dialogs, IdlePolicy idle, RosterDialogs rosterForms,
                 Path keyFolder) {
         this.stage = stage;
+        this.app = app;
         EvidenceStore store = app.store();
-        TaskRunner runner = new FxTaskRunner(app.executor());
+        runner = new FxTaskRunner(app.executor());
         PairSource pairs = new StorePairSource(app.duplicates(), app.verify(), store.runs(), store.queue());
         record = new RecordViewModel(app.records(), runner, dialogs,
                 sha -> pairs.pairs().stream().filter(p -> p.names(sha)).map(p -> p.lineFor(sha)).toList());
         signing = new SigningViewModel(app.roster()::current, new KeyFilesAndAgent(), runner, dialogs, idle);
-        DecisionSheetViewModel sheet = new DecisionSheetViewModel(runner, app.decisions()::decide, signing);
+        DecisionSheetViewModel sheet = new DecisionSheetViewModel(runner, app.decisions()::decide, signing,
+                ZoneId.systemDefault());
         ChecksViewModel checks = new ChecksViewModel(app.checks()::checkRun, app.checkCatalogue(), runner, record);
         DecisionHistoryViewModel history = new DecisionHistoryViewModel(app.verify()::forSubject, runner);
         RecordDecisionsViewModel decisions = new RecordDecisionsViewModel(record, checks, history, sheet, signing,
@@ -106,7 +127,7 @@ public final class DesktopRoot {
         ComparisonViewModel comparison = new ComparisonViewModel(pairs, new SheetPairDecider(sheet), runner, dialogs,
                 this::pairDecided);
         EvaluationViewModel evaluation = new EvaluationViewModel(app.metrics()::adjudicatedRuns, runner, dialogs);
-        DeskViewModel desk = new DeskViewModel(store.location().toString(), record, decisions, signing, audit,
+        desk = new DeskViewModel(store.location().toString(), record, decisions, signing, audit,
                 duplicates, comparison, evaluation, sourcesAndBriefs(app, runner, sheet));
         queue = new QueueViewModel(app.queue(), new QueueMarks(store.checkStates(), app.checks(), app.decisionStates()),
                 runner, dialogs, desk::openEntry, () -> DuplicateNotes.byRecord(pairs.pairs()));
@@ -114,12 +135,50 @@ public final class DesktopRoot {
         TakesDesk takes = takes(app, runner, dialogs, desk);
         desk.onOpenDocument(new DocumentOpener(takes::openId, desk::openBrief));
         rosterDesk = roster(app, rosterForms, dialogs, runner, keyFolder);
-        window = new MainWindow(desk, queue, importing, sheet, stage::close, takes, rosterDesk);
+        seeding = new DemoSeedViewModel(runner, dialogs);
+        window = new MainWindow(desk, queue, importing, sheet, stage::close, takes, rosterDesk, seeding);
+        claims = reviewClaims(app, dialogs, decisions);
+        feed = new StoreFeed(store);
+        ticker = new LiveTicker(live());
+    }
+
+    /**
+     * Review claims: the record open on the record page is claimed for the unlocked key's reviewer;
+     * other desks' claims show on the queue's rows and the record, and deciding over one asks first.
+     */
+    private ReviewClaimsViewModel reviewClaims(AppRoot app, DialogService dialogs, RecordDecisionsViewModel decisions) {
+        ReviewClaimsViewModel claims = new ReviewClaimsViewModel(app.claims(), runner, signing, dialogs,
+                ZoneId.systemDefault(), claimTicker);
+        javafx.beans.InvalidationListener follow = o -> claims.follow(
+                desk.pageProperty().get() == DeskPage.RECORD && !record.recordSha256Property().get().isEmpty()
+                        ? Optional.of(record.recordSha256Property().get()) : Optional.empty());
+        desk.pageProperty().addListener(follow);
+        record.recordSha256Property().addListener(follow);
+        javafx.beans.binding.Bindings.bindContent(queue.claimLines(), claims.lines());
+        record.reviewingLineProperty().bind(claims.recordLineProperty());
+        decisions.beforeDeciding(claims::mayDecide, ZoneId.systemDefault());
+        queue.claimsOf(claims::me);
+        // The filter keeps one's own claims: who one is changes with the key.
+        signing.unlockedProperty().addListener((obs, was, now) -> {
+            if (queue.unclaimedOnlyProperty().get()) {
+                queue.filterUnclaimed(true);
+            }
+        });
+        claims.lines().addListener((javafx.collections.MapChangeListener<String, String>) change -> {
+            if (queue.unclaimedOnlyProperty().get()) {
+                queue.refresh();
+            }
+        });
+        return claims;
+    }
+
+    /** This desk's witness of the store's log, observed and checked in the background. */
+    private void checkLog() {
         runner.run(progress -> {
             app.log().witness().observe();
             return app.log().reportWithWitness();
-        }, desk::showLog, error -> desk.showLog(new LogReport(0, "", java.util.Optional.empty(),
-                java.util.List.of("the decision log could not be checked: " + error.getMessage()))));
+        }, desk::showLog, error -> desk.showLog(new LogReport(0, "", Optional.empty(),
+                List.of("the decision log could not be checked: " + error.getMessage()))));
     }
 
     /** The roster page and File → New signing key…: a roster change tells the unlocked key and the notice. */
@@ -167,9 +226,38 @@ public final class DesktopRoot {
         queue.refresh();
     }
 
-    /** On exit: the unlocked key's secret bytes are wiped. */
+    /**
+     * On exit: this desk's review claim is given back, the unlocked key's secret bytes are wiped,
+     * and other desks' changes no longer watched.
+     */
     public void close() {
+        claims.close();
+        claimTicker.stop();
         signing.lock();
+        ticker.stop();
+        feed.close();
+    }
+
+    /**
+     * What other desks commit shows here without a refresh: the queue on an import, a check, a
+     * decision or a claim; the open record's decisions and claims; the audit when it is showing.
+     */
+    private LiveUpdates live() {
+        LiveUpdates updates = new LiveUpdates(feed, runner);
+        updates.onChange(EnumSet.of(ChangeKind.IMPORTS, ChangeKind.CHECKS, ChangeKind.DECISIONS, ChangeKind.CLAIMS),
+                queue::refresh);
+        updates.onChange(EnumSet.of(ChangeKind.DECISIONS), () -> {
+            if (desk.pageProperty().get() == DeskPage.RECORD) {
+                desk.decisions().refreshDecisions();
+            }
+        });
+        updates.onChange(EnumSet.of(ChangeKind.CLAIMS), claims::refresh);
+        updates.onChange(EnumSet.of(ChangeKind.DECISIONS, ChangeKind.ROSTER), () -> {
+            if (desk.pageProperty().get() == DeskPage.AUDIT) {
+                desk.audit().refresh();
+            }
+        });
+        return updates;
     }
 
     /** A decision changes no record: the lists read their notes again, the queue keeps its rows. */
@@ -183,6 +271,14 @@ public final class DesktopRoot {
      * the window says when it is interactive and when the queue's first answer is on screen.
      */
     public void show() {
+        show(Optional.empty());
+    }
+
+    /**
+     * As {@link #show()}; a new demo store's {@code seed}, when given, runs in the background after
+     * the window is on screen, with its progress shown, and the queue is read once it is in.
+     */
+    public void show(Optional<Consumer<ImportProgress>> seed) {
         // Never larger than the screen: a window past its edges hides the status bar (and overflows a headless screen).
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         Scene scene = new Scene(window, Math.min(1440, screen.getWidth()), Math.min(900, screen.getHeight()));
@@ -193,16 +289,30 @@ public final class DesktopRoot {
         List<QueueItem> empty = queue.rowsProperty().get();
         BooleanSupplier queueShown = () -> queue.rowsProperty().get() != empty;
         InteractiveSignal.installIfAsked(scene, queueShown);
-        queue.refresh();
-        queue.bringChecksUpToDate();
-        // Read now, not after the first page: the notice it may show above the queue would move it.
-        rosterDesk.newKey().refresh();
         window.focusQueue();
+        if (seed.isPresent()) {
+            queue.waitFor(DemoSeedViewModel.PREPARING);
+            seeding.seed(seed.get(), this::readStore);
+        } else {
+            readStore();
+        }
         // What the first frame and the queue's first page need not wait for, and would share
-        // two cores with: it follows them.
+        // two cores with: it follows them. Checking stale runs (all of them, after an update of
+        // the checks) and the log's witness are long work in the background.
         Pulses.once(scene, queueShown, () -> {
+            queue.bringChecksUpToDate();
+            checkLog();
             record.prepare();
             window.prepareRecordPage();
         });
+    }
+
+    /** The store's first reads: the queue, and the roster for the signing notice. */
+    private void readStore() {
+        queue.refresh();
+        // Read now, not after the first page: the notice it may show above the queue would move it.
+        rosterDesk.newKey().refresh();
+        // Other desks' changes from now on (the first poll is a tick away, after the queue's first read).
+        ticker.start();
     }
 }

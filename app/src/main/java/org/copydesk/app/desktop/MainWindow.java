@@ -30,8 +30,10 @@ import org.copydesk.app.desktop.duplicates.ComparisonView;
 import org.copydesk.app.desktop.duplicates.DuplicatesView;
 import org.copydesk.app.desktop.evaluation.EvaluationIds;
 import org.copydesk.app.desktop.evaluation.EvaluationView;
+import org.copydesk.app.desktop.importing.DemoSeedViewModel;
 import org.copydesk.app.desktop.importing.ImportBar;
 import org.copydesk.app.desktop.importing.ImportViewModel;
+import org.copydesk.app.desktop.importing.SeedBar;
 import org.copydesk.app.desktop.queue.QueueView;
 import org.copydesk.app.desktop.queue.QueueViewModel;
 import org.copydesk.app.desktop.record.RecordView;
@@ -49,7 +51,7 @@ final class MainWindow extends BorderPane {
     private final PageStack pages;
 
     MainWindow(DeskViewModel desk, QueueViewModel queue, ImportViewModel importing, DecisionSheetViewModel sheet,
-               Runnable quit, TakesDesk takes, RosterDesk roster) {
+               Runnable quit, TakesDesk takes, RosterDesk roster, DemoSeedViewModel seeding) {
         getStyleClass().add(Styles.DESK);
         queueView = new QueueView(queue);
         RecordView recordView = new RecordView(desk.record(), desk.decisions(), desk.extraction(), desk.original(),
@@ -88,7 +90,7 @@ final class MainWindow extends BorderPane {
         setTop(new VBox(DesktopMenu.create(importing, desk, quit, roster, registered),
                 new SigningNotice(roster.newKey(), () -> desk.signing().unlock())));
         setCenter(pages);
-        setBottom(new VBox(new ImportBar(importing), status));
+        setBottom(new VBox(new SeedBar(seeding), new ImportBar(importing), status));
 
         addEventFilter(KeyEvent.KEY_TYPED, this::onSlash);
         // Any input counts as presence; a key left unlocked at an empty desk locks itself.

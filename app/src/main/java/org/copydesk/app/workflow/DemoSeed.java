@@ -18,18 +18,21 @@ import org.copydesk.store.EvidenceStore;
 @FunctionalInterface
 public interface DemoSeed {
 
-    DemoSeed NONE = (store, importer) -> { };
+    DemoSeed NONE = (store, importer, progress) -> { };
 
-    /** Seeds {@code store}, which was created just now, importing through {@code importer}. */
-    void seed(EvidenceStore store, ImportWorkflow importer);
+    /**
+     * Seeds {@code store}, which was created just now (or whose seeding was cut short: importing the
+     * same corpus again stores nothing twice), importing through {@code importer} with {@code progress}.
+     */
+    void seed(EvidenceStore store, ImportWorkflow importer, ImportProgress progress);
 
     static DemoSeed demoCorpus() {
-        return (store, importer) -> {
+        return (store, importer, progress) -> {
             Path dir = null;
             try {
                 dir = Files.createTempDirectory("copydesk-demo");
                 DemoCorpus.write(dir);
-                importer.importPaths(List.of(dir), ImportProgress.NONE);
+                importer.importPaths(List.of(dir), progress);
                 // The imported release is read-only evidence; an owner promotes into a tree on disk
                 // (the demo seeds only the default store, a file).
                 DemoReleaseTree.copy(dir.resolve("release"), Path.of(store.location()));

@@ -47,6 +47,6 @@ public final class ListWorkflow {
     }
 
     private static Optional<String> decision(LatestDecisions decisions, String id) {
-        return decisions.of(id).map(d -> d.decision());
+        return decisions.stated(id);
     }
 }

@@ -2,6 +2,7 @@ package org.copydesk.app.workflow;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -14,6 +15,7 @@ import org.copydesk.app.StoreOpener;
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.SigningFixtures;
 import org.copydesk.app.workflow.decide.KeyFiles;
+import org.copydesk.app.workflow.log.HistoryWitness;
 import org.copydesk.app.workflow.release.PromoteRequest;
 import org.copydesk.app.workflow.release.PromoteResult;
 import org.copydesk.fixtures.DemoCorpus;
@@ -68,6 +70,42 @@ class DemoSeedTest {
             assertTrue(Files.isRegularFile(tree.resolve(result.archive())) || Files.isRegularFile(Path.of(result.archive())),
                     result.archive());
         }
+    }
+
+    @Test
+    void aSeedCutShortIsRunAgainAtTheNextOpening() {
+        Path storeFile = dir.resolve("copydesk").resolve("store.db");
+        DemoSeed cutShort = (store, importer, progress) -> {
+            throw new IllegalStateException("the window was closed");
+        };
+        assertThrows(IllegalStateException.class,
+                () -> new StoreOpener(storeFile, cutShort, DeskFixtures.CLOCK).open(Optional.empty(), Optional.empty()));
+        assertTrue(Files.exists(storeFile));
+        try (AppRoot root = opener(storeFile).open(Optional.empty(), Optional.empty())) {
+            assertTrue(!root.store().runs().allIds().isEmpty(), "the demo runs are in");
+            assertTrue(DemoReleaseTree.find(root.store().location()).isPresent());
+        }
+        assertFalse(Files.exists(storeFile.resolveSibling("store.db.seeding")));
+        int[] seeded = {0};
+        DemoSeed counting = (store, importer, progress) -> seeded[0]++;
+        try (AppRoot root = new StoreOpener(storeFile, counting, DeskFixtures.CLOCK).open(Optional.empty(), Optional.empty())) {
+            assertEquals(0, seeded[0], "a seeded store is not seeded again");
+        }
+    }
+
+    @Test
+    void theWindowGetsTheSeedToRunItselfAndTheCommandLineIsSeededAtOnce() {
+        Path storeFile = dir.resolve("copydesk").resolve("store.db");
+        int[] seeded = {0};
+        DemoSeed counting = (store, importer, progress) -> seeded[0]++;
+        StoreOpener opener = new StoreOpener(storeFile, counting, DeskFixtures.CLOCK);
+        StoreOpener.Opened opened = opener.openUnseeded(Optional.empty(), Optional.empty(), HistoryWitness.none());
+        try (AppRoot root = opened.root()) {
+            assertEquals(0, seeded[0]);
+            opened.seed().orElseThrow().run(ImportProgress.NONE);
+            assertEquals(1, seeded[0]);
+        }
+        assertFalse(Files.exists(storeFile.resolveSibling("store.db.seeding")));
     }
 
     private static StoreOpener opener(Path defaultStore) {

@@ -5,14 +5,17 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.locks.ReentrantLock;
 
+import org.copydesk.store.ChangeKind;
 import org.copydesk.store.StoreException;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
@@ -50,6 +53,10 @@ public final class Database implements AutoCloseable {
     private long savepoints;
     /** Work held back to the end of the transaction (see {@link #deferUntilCommit}). */
     private final List<SqlWork<?>> deferred = new ArrayList<>();
+    /** What the current write transaction changed, announced to other desks as it commits. */
+    private final EnumSet<ChangeKind> changed = EnumSet.noneOf(ChangeKind.class);
+    /** The change watchers opened on this store, closed with it. */
+    private final List<Watcher> watchers = new CopyOnWriteArrayList<>();
 
     private Database(Engine engine, Connection writer, List<Connection> readers) {
         this.engine = engine;
@@ -142,10 +149,12 @@ public final class Database implements AutoCloseable {
                 engine.beginWrite(writer);
                 T result = work.run(writer);
                 runDeferred();
+                announce();
                 writer.commit();
                 return result;
             } catch (SQLException | RuntimeException e) {
                 deferred.clear();
+                changed.clear();
                 writer.rollback();
                 throw e;
             } finally {
@@ -179,9 +188,11 @@ public final class Database implements AutoCloseable {
                 batchDepth = 0;
                 try {
                     runDeferred();
+                    announce();
                     writer.commit();
                 } catch (SQLException | RuntimeException e) {
                     deferred.clear();
+                    changed.clear();
                     writer.rollback();
                     throw e;
                 } finally {
@@ -212,10 +223,12 @@ public final class Database implements AutoCloseable {
                 T result = work.get();
                 batchDepth = 0;
                 runDeferred();
+                announce();
                 writer.commit();
                 return result;
             } catch (SQLException | RuntimeException e) {
                 deferred.clear();
+                changed.clear();
                 writer.rollback();
                 throw e;
             } finally {
@@ -259,6 +272,28 @@ public final class Database implements AutoCloseable {
      */
     public void deferUntilCommit(SqlWork<?> work) {
         deferred.add(work);
+    }
+
+    /**
+     * Notes, inside a write, that it changes {@code kind}: when its transaction commits, the
+     * engine tells other desks' change feeds (a savepoint rolled back leaves the note; a feed
+     * that finds nothing new tells nobody).
+     */
+    public void changed(ChangeKind kind) {
+        if (!writeLock.isHeldByCurrentThread()) {
+            throw new IllegalStateException("a change is noted inside a write");
+        }
+        changed.add(kind);
+    }
+
+    private void announce() throws SQLException {
+        try {
+            if (!changed.isEmpty()) {
+                engine.announce(writer, EnumSet.copyOf(changed));
+            }
+        } finally {
+            changed.clear();
+        }
     }
 
     private void runDeferred() throws SQLException {
@@ -344,8 +379,87 @@ public final class Database implements AutoCloseable {
         }
     }
 
+    /**
+     * A watcher of this store's commits on a connection of its own (opened now, and again after
+     * it was lost), for a change feed: polling it never waits for the writer or a reader.
+     */
+    public Watcher watch() {
+        Watcher watcher = new Watcher();
+        watcher.signalled();
+        watchers.add(watcher);
+        return watcher;
+    }
+
+    /** Whether anything was committed to the store since it was last asked, and reads on its own connection. */
+    public final class Watcher implements AutoCloseable {
+
+        private Connection connection;
+        private Engine.CommitSignal signal;
+        /** True when the connection is new: what was committed while there was none is not known. */
+        private boolean fresh;
+
+        private Watcher() {
+        }
+
+        /**
+         * Whether anything may have been committed since the last call: always true just after the
+         * watcher's connection was opened (again), since what happened before is not known.
+         */
+        public synchronized boolean signalled() {
+            try {
+                if (connection == null) {
+                    connection = engine.dataSource().getConnection();
+                    signal = engine.watch(connection);
+                    fresh = true;
+                }
+                if (fresh) {
+                    fresh = false;
+                    return true;
+                }
+                return signal.committedSinceAsked();
+            } catch (SQLException e) {
+                drop();
+                throw new StoreException(failure(engine, "cannot watch the store: ", e), e);
+            }
+        }
+
+        /** Runs {@code work} on the watcher's connection. */
+        public synchronized <T> T read(SqlWork<T> work) {
+            if (connection == null) {
+                signalled();
+            }
+            try {
+                return work.run(connection);
+            } catch (SQLException e) {
+                drop();
+                throw new StoreException(failure(engine, "", e), e);
+            }
+        }
+
+        private void drop() {
+            if (connection != null) {
+                try {
+                    connection.close();
+                } catch (SQLException ignored) {
+                    // The connection is already broken: opening a new one is what helps.
+                }
+            }
+            connection = null;
+            signal = null;
+        }
+
+        @Override
+        public synchronized void close() {
+            drop();
+            watchers.remove(this);
+        }
+    }
+
     @Override
     public void close() {
+        for (Watcher watcher : watchers) {
+            watcher.close();
+        }
         try {
             for (Map<String, PreparedStatement> cached : statements.values()) {
                 for (PreparedStatement statement : cached.values()) {

@@ -3,8 +3,11 @@ package org.copydesk.store.jdbc;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Set;
 
 import javax.sql.DataSource;
+
+import org.copydesk.store.ChangeKind;
 
 /**
  * What differs between the database engines a store can live in: how connections are made and
@@ -58,4 +61,22 @@ public interface Engine {
 
     /** An expression over the {@code document} table that grows with every stored row. */
     String documentInsertionOrder();
+
+    /**
+     * Runs last in a write transaction that changed {@code kinds}, before it commits: where the
+     * engine delivers notices between connections (PostgreSQL's NOTIFY, delivered on commit and
+     * dropped on rollback), it tells every listening desk what changed. Engines whose watchers
+     * read a version number instead send nothing.
+     */
+    default void announce(Connection writer, Set<ChangeKind> kinds) throws SQLException {
+    }
+
+    /** Starts watching for commits on {@code connection}, which is the watcher's alone. */
+    CommitSignal watch(Connection connection) throws SQLException;
+
+    /** Whether commits happened since it was last asked, told by a cheap look at one connection. */
+    @FunctionalInterface
+    interface CommitSignal {
+        boolean committedSinceAsked() throws SQLException;
+    }
 }

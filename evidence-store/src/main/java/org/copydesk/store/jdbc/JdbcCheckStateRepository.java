@@ -1,6 +1,8 @@
 package org.copydesk.store.jdbc;
 
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
@@ -8,12 +10,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.copydesk.store.ChangeKind;
 import org.copydesk.store.CheckState;
 import org.copydesk.store.CheckStateRepository;
 
 /** The derived check cache in {@code check_state}. */
 final class JdbcCheckStateRepository implements CheckStateRepository {
-
 
     private final Database db;
 
@@ -24,6 +26,7 @@ final class JdbcCheckStateRepository implements CheckStateRepository {
     @Override
     public void putAll(Collection<CheckState> states) {
         db.write(c -> {
+            db.changed(ChangeKind.CHECKS);
             try (PreparedStatement upsert = c.prepareStatement("INSERT INTO check_state (record_sha256, "
                     + "engine, results_sha256, failed, failed_count, checked_at) VALUES (?,?,?,?,?,?) "
                     + "ON CONFLICT (record_sha256) DO UPDATE SET engine = excluded.engine, "
@@ -59,5 +62,23 @@ final class JdbcCheckStateRepository implements CheckStateRepository {
                             failed.isEmpty() ? List.of() : Arrays.asList(failed.split(",")), rs.getString(5)));
                 });
         return found;
+    }
+
+    @Override
+    public List<String> staleRuns(String engine) {
+        return db.read(c -> {
+            try (PreparedStatement select = c.prepareStatement("SELECT r.record_sha256 FROM run r "
+                    + "LEFT JOIN check_state s ON s.record_sha256 = r.record_sha256 "
+                    + "WHERE s.record_sha256 IS NULL OR s.engine <> ? ORDER BY r.created_at DESC, r.record_sha256")) {
+                select.setString(1, engine);
+                List<String> stale = new ArrayList<>();
+                try (ResultSet rs = select.executeQuery()) {
+                    while (rs.next()) {
+                        stale.add(rs.getString(1));
+                    }
+                }
+                return stale;
+            }
+        });
     }
 }

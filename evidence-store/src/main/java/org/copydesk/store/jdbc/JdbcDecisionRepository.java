@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.copydesk.store.ChangeKind;
 import org.copydesk.store.DecisionRepository;
 import org.copydesk.store.LogLeaf;
 import org.copydesk.store.PutResult;
@@ -39,6 +40,7 @@ final class JdbcDecisionRepository implements DecisionRepository {
                     }
                 }
             }
+            db.changed(ChangeKind.DECISIONS);
             long sequence;
             try (PreparedStatement next = c.prepareStatement("SELECT coalesce(max(recorded_seq), 0) + 1 FROM decision");
                  ResultSet rs = next.executeQuery()) {

@@ -3,8 +3,11 @@ package org.copydesk.store.jdbc;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -48,6 +51,7 @@ final class JdbcDecisionStateRepository implements DecisionStateRepository {
         db.write(c -> {
             try (Statement clear = c.createStatement()) {
                 clear.executeUpdate("DELETE FROM decision_state");
+                clear.executeUpdate("DELETE FROM decision_conflict");
             }
             try (PreparedStatement insert = c.prepareStatement("INSERT INTO decision_state (subject_sha256, decision, "
                     + "decision_sha256, reviewer_id, decided_at) VALUES (?,?,?,?,?)")) {
@@ -58,6 +62,20 @@ final class JdbcDecisionStateRepository implements DecisionStateRepository {
                     insert.setString(4, mark.reviewerId());
                     insert.setString(5, mark.decidedAt());
                     insert.addBatch();
+                }
+                insert.executeBatch();
+            }
+            try (PreparedStatement insert = c.prepareStatement("INSERT INTO decision_conflict (subject_sha256, "
+                    + "decision_sha256, decision, reviewer_id, decided_at) VALUES (?,?,?,?,?)")) {
+                for (DecisionMark mark : marks) {
+                    for (DecisionMark side : mark.conflicting()) {
+                        insert.setString(1, mark.subjectSha256());
+                        insert.setString(2, side.decisionSha256());
+                        insert.setString(3, side.decision());
+                        insert.setString(4, side.reviewerId());
+                        insert.setString(5, side.decidedAt());
+                        insert.addBatch();
+                    }
                 }
                 insert.executeBatch();
             }
@@ -77,6 +95,21 @@ final class JdbcDecisionStateRepository implements DecisionStateRepository {
         ByIds.select(db, "SELECT subject_sha256, decision, decision_sha256, reviewer_id, decided_at FROM decision_state "
                 + "WHERE subject_sha256 IN", subjectSha256s, rs -> found.put(rs.getString(1),
                         new DecisionMark(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5))));
+        Map<String, List<DecisionMark>> sides = new HashMap<>();
+        List<String> conflicted = found.values().stream().filter(m -> m.decision().equals(DecisionMark.CONFLICT))
+                .map(DecisionMark::subjectSha256).toList();
+        if (!conflicted.isEmpty()) {
+            ByIds.select(db, "SELECT subject_sha256, decision, decision_sha256, reviewer_id, decided_at FROM "
+                    + "decision_conflict WHERE subject_sha256 IN", conflicted, rs -> sides.computeIfAbsent(
+                            rs.getString(1), k -> new ArrayList<>()).add(new DecisionMark(rs.getString(1), rs.getString(2),
+                            rs.getString(3), rs.getString(4), rs.getString(5))));
+            sides.forEach((subject, list) -> {
+                list.sort(Comparator.comparing(DecisionMark::decidedAt).thenComparing(DecisionMark::decisionSha256));
+                DecisionMark mark = found.get(subject);
+                found.put(subject, new DecisionMark(subject, mark.decision(), mark.decisionSha256(), mark.reviewerId(),
+                        mark.decidedAt(), list));
+            });
+        }
         return found;
     }
 }

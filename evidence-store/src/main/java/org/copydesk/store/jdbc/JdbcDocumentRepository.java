@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
+import org.copydesk.store.ChangeKind;
 import org.copydesk.store.DocumentRepository;
 import org.copydesk.store.PutResult;
 import org.copydesk.store.StoredDocument;
@@ -39,6 +40,7 @@ final class JdbcDocumentRepository implements DocumentRepository {
                     }
                 }
             }
+            db.changed(ChangeKind.IMPORTS);
             try (PreparedStatement insert = c.prepareStatement("INSERT INTO document (kind, id_sha256, schema_name, "
                     + "label, race_id, imported_at, body) VALUES (?,?,?,?,?,?,?)")) {
                 insert.setString(1, document.kind());

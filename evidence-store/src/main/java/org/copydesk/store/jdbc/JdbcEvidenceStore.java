@@ -6,7 +6,9 @@ import java.time.Clock;
 import java.util.UUID;
 import java.util.function.Supplier;
 
+import org.copydesk.store.ChangeFeed;
 import org.copydesk.store.CheckStateRepository;
+import org.copydesk.store.ClaimRepository;
 import org.copydesk.store.DecisionLog;
 import org.copydesk.store.DecisionRepository;
 import org.copydesk.store.DecisionStateRepository;
@@ -38,13 +40,14 @@ public class JdbcEvidenceStore implements EvidenceStore {
     private final CheckStateRepository checkStates;
     private final DecisionStateRepository decisionStates;
     private final DecisionLog log;
+    private final ClaimRepository claims;
 
     /** Opens {@code db}'s store, giving it its id on first open; closes {@code db} when that fails. */
     protected JdbcEvidenceStore(Database db, Clock clock) {
         this.db = db;
         this.storeId = idOf(db, clock);
         this.runs = new JdbcRunRepository(db, clock);
-        this.queue = new JdbcQueueIndex(db);
+        this.queue = new JdbcQueueIndex(db, clock);
         this.duplicates = new JdbcDuplicateIndex(db);
         this.racePolls = new JdbcRacePollIndex(db);
         this.raw = new JdbcRawRepository(db);
@@ -54,6 +57,7 @@ public class JdbcEvidenceStore implements EvidenceStore {
         this.checkStates = new JdbcCheckStateRepository(db);
         this.decisionStates = new JdbcDecisionStateRepository(db);
         this.log = new JdbcDecisionLog(db);
+        this.claims = new JdbcClaimRepository(db);
     }
 
     private static String idOf(Database db, Clock clock) {
@@ -148,8 +152,18 @@ public class JdbcEvidenceStore implements EvidenceStore {
     }
 
     @Override
+    public ClaimRepository claims() {
+        return claims;
+    }
+
+    @Override
     public DecisionLog log() {
         return log;
+    }
+
+    @Override
+    public ChangeFeed openChangeFeed() {
+        return new JdbcChangeFeed(db);
     }
 
     @Override

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.copydesk.store.ChangeKind;
 import org.copydesk.store.LogLeaf;
 import org.copydesk.store.RosterRepository;
 import org.copydesk.store.SignedDocument;
@@ -30,6 +31,7 @@ final class JdbcRosterRepository implements RosterRepository {
                     throw new StoreException(db.name() + ": the roster changed meanwhile (another desk?); try again");
                 }
             }
+            db.changed(ChangeKind.ROSTER);
             try (PreparedStatement insert = c.prepareStatement(
                     "INSERT INTO roster_change (sequence, change_sha256, body, signature) VALUES (?,?,?,?)")) {
                 insert.setInt(1, sequence);

@@ -18,6 +18,7 @@ import org.copydesk.model.doc.Documents;
 import org.copydesk.model.run.ShadowRun;
 import org.copydesk.model.snapshot.Block;
 import org.copydesk.model.snapshot.SourceSnapshot;
+import org.copydesk.store.ChangeKind;
 import org.copydesk.store.PutResult;
 import org.copydesk.store.RunIndex;
 import org.copydesk.store.RunRepository;
@@ -43,6 +44,7 @@ final class JdbcRunRepository implements RunRepository {
                 return Arrays.equals(existing.get(), body) ? PutResult.UNCHANGED : PutResult.CONFLICT;
             }
             insertRun(c, run, index, body);
+            db.changed(ChangeKind.IMPORTS);
             for (int s = 0; s < run.sources().size(); s++) {
                 insertSource(c, run.recordSha256(), s, run.sources().get(s));
             }

@@ -6,11 +6,16 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 import javax.sql.DataSource;
 
+import org.copydesk.store.ChangeKind;
 import org.copydesk.store.jdbc.Database;
 import org.copydesk.store.jdbc.Engine;
+import org.postgresql.PGConnection;
+import org.postgresql.PGNotification;
 import org.postgresql.ds.PGSimpleDataSource;
 
 /**
@@ -30,6 +35,9 @@ final class PostgresEngine implements Engine {
     static final long WRITE_LOCK = 0x636f_7079_6465_736bL;
     /** How long opening a connection may wait for the server before the desk says it cannot reach it. */
     static final int CONNECT_TIMEOUT_SECONDS = 10;
+
+    /** The channel every desk's change feed listens on. */
+    static final String CHANGES_CHANNEL = "copydesk_changes";
 
     private final PostgresLocation location;
     private final PGSimpleDataSource source;
@@ -121,6 +129,33 @@ final class PostgresEngine implements Engine {
             return reason + " (is the server running, and reachable from this desk?)";
         }
         return reason;
+    }
+
+    /**
+     * One notice per transaction naming what it changed ("imports,checks"): a few bytes, far
+     * under the server's 8,000-byte payload limit, whatever the transaction held (an import of
+     * 10,000 runs sends one). The server delivers it on commit and drops it on rollback.
+     */
+    @Override
+    public void announce(Connection writer, Set<ChangeKind> kinds) throws SQLException {
+        try (PreparedStatement notify = writer.prepareStatement("SELECT pg_notify(?, ?)")) {
+            notify.setString(1, CHANGES_CHANNEL);
+            notify.setString(2, kinds.stream().map(ChangeKind::wire).collect(Collectors.joining(",")));
+            notify.execute();
+        }
+    }
+
+    /** LISTEN on the watcher's connection; asking takes the notices the server has sent, without waiting. */
+    @Override
+    public CommitSignal watch(Connection connection) throws SQLException {
+        try (Statement listen = connection.createStatement()) {
+            listen.execute("LISTEN " + CHANGES_CHANNEL);
+        }
+        PGConnection notices = connection.unwrap(PGConnection.class);
+        return () -> {
+            PGNotification[] received = notices.getNotifications();
+            return received != null && received.length > 0;
+        };
     }
 
     @Override

@@ -17,9 +17,12 @@ public final class PostgresEvidenceStore extends JdbcEvidenceStore {
     /** The PostgreSQL driver logs through java.util.logging; its chatter must not reach users. */
     private static final java.util.logging.Logger DRIVER_LOG = quiet("org.postgresql");
 
-    /** The derived, rebuildable tables: the only ones a desk may update or delete rows of. */
+    /**
+     * The tables a desk may update or delete rows of: the derived, rebuildable caches, and the
+     * review claims, which are not evidence and are forgotten once expired.
+     */
     static final java.util.List<String> CACHES = java.util.List.of("check_state", "decision_state",
-            "decision_state_basis");
+            "decision_state_basis", "decision_conflict", "review_claim", "review_claim_version");
 
     private PostgresEvidenceStore(Database db, Clock clock) {
         super(db, clock);
@@ -40,7 +43,7 @@ public final class PostgresEvidenceStore extends JdbcEvidenceStore {
      * Lets {@code deskRole} (created when absent, without a login: desk logins are made members
      * of it) use this store as a desk: read everything, and add to the imported content, the
      * decisions, the roster and the log, never change or remove it; only the rebuildable check
-     * and decision caches may be rewritten. Run by the database's owner, after every upgrade
+     * and decision caches, and the review claims, may be rewritten. Run by the database's owner, after every upgrade
      * that adds tables (the schema is already migrated by opening the store).
      */
     public void grantDesks(String deskRole) {

@@ -121,6 +121,29 @@ public final class SqliteEngine implements Engine {
         return Database.firstLine(e.getMessage());
     }
 
+    /**
+     * SQLite's {@code data_version}: it changes on a connection whenever another connection, of
+     * this process or another, committed to the file, and costs no read of the database.
+     */
+    @Override
+    public CommitSignal watch(Connection connection) throws SQLException {
+        long[] seen = {dataVersion(connection)};
+        return () -> {
+            long now = dataVersion(connection);
+            boolean changed = now != seen[0];
+            seen[0] = now;
+            return changed;
+        };
+    }
+
+    private static long dataVersion(Connection connection) throws SQLException {
+        try (Statement pragma = connection.createStatement();
+             java.sql.ResultSet version = pragma.executeQuery("PRAGMA data_version")) {
+            version.next();
+            return version.getLong(1);
+        }
+    }
+
     @Override
     public String documentInsertionOrder() {
         // rowid grows with every insert (rows are never deleted).

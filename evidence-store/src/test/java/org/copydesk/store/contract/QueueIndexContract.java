@@ -95,6 +95,21 @@ public abstract class QueueIndexContract extends StoreContract {
     }
 
     @Test
+    void theStaleRunsAreThoseWithNoStateOrAnotherEnginesInQueueOrder() throws IOException {
+        try (EvidenceStore store = vectorStore()) {
+            List<String> ids = store.runs().allIds();
+            assertEquals(ids, store.checkStates().staleRuns("engine-2"), "nothing checked yet");
+            store.checkStates().putAll(List.of(
+                    new CheckState(ids.get(0), "engine-2", "a".repeat(64), List.of(), "2026-10-20T08:00:00Z"),
+                    new CheckState(ids.get(2), "engine-1", "b".repeat(64), List.of("poll.totals"), "2026-10-20T08:00:00Z"),
+                    new CheckState(ids.get(4), "engine-2", "c".repeat(64), List.of("poll.totals"), "2026-10-20T08:00:00Z")));
+            assertEquals(List.of(ids.get(1), ids.get(2), ids.get(3)), store.checkStates().staleRuns("engine-2"));
+            assertEquals(List.of(ids.get(0), ids.get(1), ids.get(3), ids.get(4)),
+                    store.checkStates().staleRuns("engine-1"));
+        }
+    }
+
+    @Test
     void pagesThroughTheQueueInAStableOrder() throws IOException {
         try (EvidenceStore store = vectorStore()) {
             List<RecordColumns> first = store.queue().page(RecordFilter.all(), 0, 3);
@@ -103,6 +118,50 @@ public abstract class QueueIndexContract extends StoreContract {
             assertEquals(2, rest.size());
             assertEquals(store.runs().allIds(),
                     Stream.concat(first.stream(), rest.stream()).map(RecordColumns::recordSha256).toList());
+        }
+    }
+
+    @Test
+    void aConflictIsCachedWithEachStandingDecisionAndFiltersAsOneDecision() throws IOException {
+        try (EvidenceStore store = vectorStore()) {
+            List<String> ids = store.runs().allIds();
+            DecisionMark ed = new DecisionMark(ids.get(0), "approve", "d".repeat(64), "ed.ramos", "2026-10-20T09:12:00Z");
+            DecisionMark kim = new DecisionMark(ids.get(0), "reject", "e".repeat(64), "kim.lee", "2026-10-20T09:13:00Z");
+            DecisionMark conflict = new DecisionMark(ids.get(0), DecisionMark.CONFLICT, kim.decisionSha256(),
+                    "kim.lee", kim.decidedAt(), List.of(kim, ed));
+            DecisionMark settled = new DecisionMark(ids.get(1), "approve", "f".repeat(64), "ed.ramos",
+                    "2026-10-20T08:00:00Z");
+            store.decisionStates().replaceAll("basis-1", List.of(conflict, settled));
+
+            Map<String, DecisionMark> found = store.decisionStates().findAll(List.of(ids.get(0), ids.get(1)));
+            assertEquals(new DecisionMark(ids.get(0), DecisionMark.CONFLICT, kim.decisionSha256(), "kim.lee",
+                    kim.decidedAt(), List.of(ed, kim)), found.get(ids.get(0)));
+            assertEquals(settled, found.get(ids.get(1)));
+            assertEquals(Map.of("conflict", 1, "approve", 1, "undecided", 3),
+                    store.queue().facet(FilterColumn.DECISION, RecordFilter.all()));
+            assertEquals(1, store.queue().count(RecordFilter.all().withDecision(DecisionMark.CONFLICT)));
+
+            store.decisionStates().replaceAll("basis-2", List.of(settled));
+            assertEquals(Map.of(), store.decisionStates().findAll(List.of(ids.get(0))));
+        }
+    }
+
+    @Test
+    void notClaimedByOthersLeavesOutRunsAnotherReviewerIsReviewingNow() throws IOException {
+        try (EvidenceStore store = vectorStore()) {
+            List<String> ids = store.runs().allIds();
+            Instant now = CLOCK.instant();
+            store.claims().claim(ids.get(0), "kim.lee", "SHA256:kim", now, java.time.Duration.ofMinutes(5));
+            store.claims().claim(ids.get(1), "ed.ramos", "SHA256:ed", now, java.time.Duration.ofMinutes(5));
+            store.claims().claim(ids.get(2), "kim.lee", "SHA256:kim", now.minusSeconds(600),
+                    java.time.Duration.ofMinutes(5));
+
+            RecordFilter forEd = RecordFilter.all().withUnclaimedBy("ed.ramos");
+            assertEquals(4, store.queue().count(forEd));
+            assertEquals(List.of(ids.get(1), ids.get(2), ids.get(3), ids.get(4)), store.queue().page(forEd, 0, 10)
+                    .stream().map(RecordColumns::recordSha256).toList());
+            assertEquals(3, store.queue().count(RecordFilter.all().withUnclaimedBy("")));
+            assertEquals(Map.of(RecordFilter.KIND_SHADOW_RUN, 4), store.queue().facet(FilterColumn.KIND, forEd));
         }
     }
 }

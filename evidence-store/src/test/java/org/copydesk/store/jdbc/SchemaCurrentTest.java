@@ -87,6 +87,11 @@ class SchemaCurrentTest {
             }
 
             @Override
+            public CommitSignal watch(Connection connection) throws SQLException {
+                return sqlite.watch(connection);
+            }
+
+            @Override
             public String documentInsertionOrder() {
                 return sqlite.documentInsertionOrder();
             }

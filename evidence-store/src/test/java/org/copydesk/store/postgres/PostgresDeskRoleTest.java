@@ -13,6 +13,8 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
@@ -82,6 +84,21 @@ class PostgresDeskRoleTest {
             store.decisionStates().replaceAll("b1", List.of());
             assertEquals("y", store.checkStates().find(run).orElseThrow().resultsSha256());
             assertEquals(2, store.log().size());
+        }
+    }
+
+    @Test
+    void aDeskClaimsRenewsReleasesAndForgetsClaimsThroughCopydesk() {
+        Instant at = Instant.parse("2026-10-15T09:12:00Z");
+        Duration ttl = Duration.ofMinutes(5);
+        try (PostgresEvidenceStore store = openAsDesk()) {
+            store.claims().claim("r1", "ed.ramos", "SHA256:ed", at, ttl);
+            store.claims().claim("r2", "ed.ramos", "SHA256:ed", at, ttl);
+            store.claims().renew("r1", "ed.ramos", "SHA256:ed", at.plusSeconds(60), ttl);
+            store.claims().release("r2", "ed.ramos");
+            assertEquals(1, store.claims().forgetExpired(at.plusSeconds(60).plus(ttl)));
+            assertEquals(List.of(), store.claims().active(at));
+            assertEquals(5, store.claims().version());
         }
     }
 

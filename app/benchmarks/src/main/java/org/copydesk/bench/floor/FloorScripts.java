@@ -41,7 +41,8 @@ public final class FloorScripts {
     /**
      * Grows a store to {@code copies} times its runs by copying every run with its sources and
      * blocks under new record digests (the first 56 hex digits of the original, then the copy
-     * number): the queue never reads bodies, so the copies serve it exactly as imported runs would.
+     * number), and their cached check states: the queue never reads bodies, so the copies serve it
+     * exactly as imported runs would.
      */
     public static String growRuns(int copies) {
         if (copies < 2) {
@@ -63,6 +64,10 @@ public final class FloorScripts {
                 + "INSERT INTO run_block SELECT substr(b.record_sha256, 1, 56) || printf('%08x', c.k), b.source_ordinal, "
                 + "b.ordinal, b.block_id, b.stated_sha256, b.text_id, b.page FROM original o "
                 + "JOIN run_block b ON b.record_sha256 = o.record_sha256 CROSS JOIN copy_no c;\n"
+                // Every run copydesk imports is checked as it is stored: a copy carries its original's state.
+                + "INSERT INTO check_state SELECT substr(s.record_sha256, 1, 56) || printf('%08x', c.k), s.engine, "
+                + "s.results_sha256, s.failed, s.failed_count, s.checked_at FROM original o "
+                + "JOIN check_state s ON s.record_sha256 = o.record_sha256 CROSS JOIN copy_no c;\n"
                 + "COMMIT;\nPRAGMA wal_checkpoint(TRUNCATE);\n";
     }
 

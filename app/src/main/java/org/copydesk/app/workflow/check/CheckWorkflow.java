@@ -4,7 +4,6 @@ import java.time.Clock;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -98,15 +97,7 @@ public final class CheckWorkflow {
      * were checked.
      */
     public int checkStale() {
-        List<String> ids = store.runs().allIds();
-        Map<String, CheckState> states = store.checkStates().findAll(ids);
-        List<String> stale = new ArrayList<>();
-        for (String id : ids) {
-            CheckState state = states.get(id);
-            if (state == null || !state.engine().equals(CheckEngine.ENGINE_ID)) {
-                stale.add(id);
-            }
-        }
+        List<String> stale = store.checkStates().staleRuns(CheckEngine.ENGINE_ID);
         checkAndRemember(stale);
         return stale.size();
     }

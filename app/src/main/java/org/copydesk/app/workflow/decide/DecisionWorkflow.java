@@ -2,6 +2,7 @@ package org.copydesk.app.workflow.decide;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -10,6 +11,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.copydesk.app.workflow.RefusedException;
 import org.copydesk.model.checks.CheckReport;
 import org.copydesk.model.decision.DecisionRules;
+import org.copydesk.model.decision.DecisionStanding;
 import org.copydesk.model.decision.ReviewDecision;
 import org.copydesk.model.decision.Role;
 import org.copydesk.model.decision.RosterEntry;
@@ -179,26 +181,44 @@ public final class DecisionWorkflow {
         } else {
             node.putNull("checks");
         }
-        node.put("supersedes", supersedes(subject).orElse(null));
+        node.put("supersedes", supersedes(subject, request).orElse(null));
         verdicts.ifPresent(v -> node.set("field_verdicts", v));
         node.put("decision_sha256", Digests.selfDigest(node, "decision_sha256"));
         return node;
     }
 
-    /** Changing one's mind is a new decision naming the current one on the same subject. */
-    private Optional<String> supersedes(ResolvedSubject subject) {
+    /**
+     * Changing one's mind is a new decision naming the current one on the same subject; when the
+     * standing decisions disagree it names one that says otherwise, so signing resolves the conflict.
+     * A desk that says which standing decisions it had loaded is refused, before anything is signed,
+     * when another stands that it has not seen.
+     */
+    private Optional<String> supersedes(ResolvedSubject subject, DecideRequest request) {
         if (subject.kind() == SubjectKind.DECISION) {
             return Optional.empty();
         }
-        Optional<String> latest = Optional.empty();
+        List<ReviewDecision> valid = new ArrayList<>();
+        List<ReviewDecision> superseded = new ArrayList<>();
         for (VerifiedDecision verified : verify.forSubject(subject.sha256().get(0))) {
             Optional<ReviewDecision> d = verified.decision();
-            if (verified.isValid() && d.isPresent() && d.get().subject().kind().equals(subject.kind().wireName())
+            if (d.isPresent() && d.get().subject().kind().equals(subject.kind().wireName())
                     && d.get().subject().sha256().equals(subject.sha256())) {
-                latest = Optional.of(d.get().decisionSha256());
+                if (verified.isValid()) {
+                    valid.add(d.get());
+                } else if (verified.state() == DecisionState.SUPERSEDED) {
+                    superseded.add(d.get());
+                }
             }
         }
-        return latest;
+        DecisionStanding standing = DecisionStanding.of(valid, superseded);
+        if (request.seen().isPresent()) {
+            List<ReviewDecision> unseen = standing.unseen(request.seen().get());
+            if (!unseen.isEmpty()) {
+                throw new UnseenDecisionsException(unseen, standing.standing().stream()
+                        .map(ReviewDecision::decisionSha256).collect(java.util.stream.Collectors.toSet()), clock.getZone());
+            }
+        }
+        return standing.supersededBy(request.decision());
     }
 
 }
