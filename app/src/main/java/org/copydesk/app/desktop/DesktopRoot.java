@@ -16,6 +16,7 @@ import javafx.stage.Stage;
 import org.copydesk.app.AppRoot;
 import org.copydesk.app.StoreLocations;
 import org.copydesk.app.desktop.audit.AuditViewModel;
+import org.copydesk.app.desktop.briefs.BriefSource;
 import org.copydesk.app.desktop.briefs.BriefViewModel;
 import org.copydesk.app.desktop.briefs.BriefsViewModel;
 import org.copydesk.app.desktop.checks.ChecksViewModel;
@@ -68,6 +69,7 @@ import org.copydesk.app.workflow.BriefsWorkflow;
 import org.copydesk.app.workflow.DemoReleaseTree;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.SourceOriginals;
+import org.copydesk.app.workflow.check.RecordChecks;
 import org.copydesk.app.workflow.log.LogReport;
 import org.copydesk.store.ChangeKind;
 import org.copydesk.store.EvidenceStore;
@@ -218,7 +220,9 @@ public final class DesktopRoot {
         SourceOriginals originals = app.originals();
         BriefsWorkflow briefList = app.briefs();
         briefs = new BriefsViewModel(briefList::list, runner);
-        BriefViewModel brief = new BriefViewModel(briefList, app.checks()::checkBrief, app.checkCatalogue(), runner,
+        BriefSource source = BriefSource.of(briefList::open,
+                sha -> app.checks().checkBrief(sha).map(RecordChecks::report));
+        BriefViewModel brief = new BriefViewModel(source, app.checkCatalogue(), runner,
                 new DecisionHistoryViewModel(app.verify()::forSubject, runner), sheet, this::briefDecided);
         return new SourcesAndBriefs(new ExtractionViewModel(originals, runner, record),
                 new OriginalViewModel(originals, runner, record.source()), briefs, brief);
