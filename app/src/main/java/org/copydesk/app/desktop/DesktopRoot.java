@@ -1,6 +1,8 @@
 package org.copydesk.app.desktop;
 
 import java.nio.file.Path;
+import java.time.ZoneId;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -14,13 +16,17 @@ import javafx.stage.Stage;
 import org.copydesk.app.AppRoot;
 import org.copydesk.app.StoreLocations;
 import org.copydesk.app.desktop.audit.AuditViewModel;
+import org.copydesk.app.desktop.briefs.BriefSource;
 import org.copydesk.app.desktop.briefs.BriefViewModel;
 import org.copydesk.app.desktop.briefs.BriefsViewModel;
 import org.copydesk.app.desktop.checks.ChecksViewModel;
+import org.copydesk.app.desktop.claims.ReviewClaimsViewModel;
 import org.copydesk.app.desktop.common.DialogService;
 import org.copydesk.app.desktop.common.FxTaskRunner;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.common.TaskRunner;
+import org.copydesk.app.desktop.connection.ConnectionBanner;
+import org.copydesk.app.desktop.connection.ConnectionViewModel;
 import org.copydesk.app.desktop.decide.DecisionHistoryViewModel;
 import org.copydesk.app.desktop.decide.DecisionSheetViewModel;
 import org.copydesk.app.desktop.decide.RecordDecisionsViewModel;
@@ -33,6 +39,9 @@ import org.copydesk.app.desktop.duplicates.StorePairSource;
 import org.copydesk.app.desktop.evaluation.EvaluationViewModel;
 import org.copydesk.app.desktop.importing.DemoSeedViewModel;
 import org.copydesk.app.desktop.importing.ImportViewModel;
+import org.copydesk.app.desktop.live.LiveTicker;
+import org.copydesk.app.desktop.live.LiveUpdates;
+import org.copydesk.app.desktop.live.StoreFeed;
 import org.copydesk.app.desktop.original.OriginalViewModel;
 import org.copydesk.app.desktop.queue.QueueItem;
 import org.copydesk.app.desktop.queue.QueueMarks;
@@ -60,7 +69,9 @@ import org.copydesk.app.workflow.BriefsWorkflow;
 import org.copydesk.app.workflow.DemoReleaseTree;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.SourceOriginals;
+import org.copydesk.app.workflow.check.RecordChecks;
 import org.copydesk.app.workflow.log.LogReport;
+import org.copydesk.store.ChangeKind;
 import org.copydesk.store.EvidenceStore;
 
 /** The window's half of the wiring: the view models and views, once, over what the process's {@link AppRoot} built. */
@@ -74,10 +85,15 @@ public final class DesktopRoot {
     private final SigningViewModel signing;
     private BriefsViewModel briefs;
     private final RosterDesk rosterDesk;
+    private final ConnectionViewModel connection;
     private final DemoSeedViewModel seeding;
     private final AppRoot app;
     private final DeskViewModel desk;
+    private final StoreFeed feed;
+    private final LiveTicker ticker;
     private final TaskRunner runner;
+    private final FxTicker claimTicker = new FxTicker();
+    private final ReviewClaimsViewModel claims;
 
     public DesktopRoot(AppRoot app, Stage stage) {
         this(app, stage, new FxDialogService(stage), IdlePolicy.standard());
@@ -101,12 +117,15 @@ public final class DesktopRoot {
         this.stage = stage;
         this.app = app;
         EvidenceStore store = app.store();
-        runner = new FxTaskRunner(app.executor());
+        // Every job that finds the store gone turns the banner on; the desk asks the store again by itself.
+        connection = new ConnectionViewModel(store::ping, new FxTaskRunner(app.executor()), new FxDelays());
+        runner = connection.watching(new FxTaskRunner(app.executor()));
         PairSource pairs = new StorePairSource(app.duplicates(), app.verify(), store.runs(), store.queue());
         record = new RecordViewModel(app.records(), runner, dialogs,
                 sha -> pairs.pairs().stream().filter(p -> p.names(sha)).map(p -> p.lineFor(sha)).toList());
         signing = new SigningViewModel(app.roster()::current, new KeyFilesAndAgent(), runner, dialogs, idle);
-        DecisionSheetViewModel sheet = new DecisionSheetViewModel(runner, app.decisions()::decide, signing);
+        DecisionSheetViewModel sheet = new DecisionSheetViewModel(runner, app.decisions()::decide, signing,
+                ZoneId.systemDefault());
         ChecksViewModel checks = new ChecksViewModel(app.checks()::checkRun, app.checkCatalogue(), runner, record);
         DecisionHistoryViewModel history = new DecisionHistoryViewModel(app.verify()::forSubject, runner);
         RecordDecisionsViewModel decisions = new RecordDecisionsViewModel(record, checks, history, sheet, signing,
@@ -127,7 +146,44 @@ public final class DesktopRoot {
         desk.onOpenDocument(new DocumentOpener(takes::openId, desk::openBrief));
         rosterDesk = roster(app, rosterForms, dialogs, runner, keyFolder);
         seeding = new DemoSeedViewModel(runner, dialogs);
+        sheet.watchStore(connection, sha -> store.decisions().find(sha).isPresent());
+        importing.watchStore(connection.availableProperty());
+        connection.onReconnected(queue::refresh);
         window = new MainWindow(desk, queue, importing, sheet, stage::close, takes, rosterDesk, seeding);
+        window.addNotice(new ConnectionBanner(connection));
+        claims = reviewClaims(app, dialogs, decisions);
+        feed = new StoreFeed(store);
+        ticker = new LiveTicker(live());
+    }
+
+    /**
+     * Review claims: the record open on the record page is claimed for the unlocked key's reviewer;
+     * other desks' claims show on the queue's rows and the record, and deciding over one asks first.
+     */
+    private ReviewClaimsViewModel reviewClaims(AppRoot app, DialogService dialogs, RecordDecisionsViewModel decisions) {
+        ReviewClaimsViewModel claims = new ReviewClaimsViewModel(app.claims(), runner, signing, dialogs,
+                ZoneId.systemDefault(), claimTicker);
+        javafx.beans.InvalidationListener follow = o -> claims.follow(
+                desk.pageProperty().get() == DeskPage.RECORD && !record.recordSha256Property().get().isEmpty()
+                        ? Optional.of(record.recordSha256Property().get()) : Optional.empty());
+        desk.pageProperty().addListener(follow);
+        record.recordSha256Property().addListener(follow);
+        javafx.beans.binding.Bindings.bindContent(queue.claimLines(), claims.lines());
+        record.reviewingLineProperty().bind(claims.recordLineProperty());
+        decisions.beforeDeciding(claims::mayDecide, ZoneId.systemDefault());
+        queue.claimsOf(claims::me);
+        // The filter keeps one's own claims: who one is changes with the key.
+        signing.unlockedProperty().addListener((obs, was, now) -> {
+            if (queue.unclaimedOnlyProperty().get()) {
+                queue.filterUnclaimed(true);
+            }
+        });
+        claims.lines().addListener((javafx.collections.MapChangeListener<String, String>) change -> {
+            if (queue.unclaimedOnlyProperty().get()) {
+                queue.refresh();
+            }
+        });
+        return claims;
     }
 
     /** This desk's witness of the store's log, observed and checked in the background. */
@@ -167,7 +223,9 @@ public final class DesktopRoot {
         SourceOriginals originals = app.originals();
         BriefsWorkflow briefList = app.briefs();
         briefs = new BriefsViewModel(briefList::list, runner);
-        BriefViewModel brief = new BriefViewModel(briefList, app.checks()::checkBrief, app.checkCatalogue(), runner,
+        BriefSource source = BriefSource.of(briefList::open,
+                sha -> app.checks().checkBrief(sha).map(RecordChecks::report));
+        BriefViewModel brief = new BriefViewModel(source, app.checkCatalogue(), runner,
                 new DecisionHistoryViewModel(app.verify()::forSubject, runner), sheet, this::briefDecided);
         return new SourcesAndBriefs(new ExtractionViewModel(originals, runner, record),
                 new OriginalViewModel(originals, runner, record.source()), briefs, brief);
@@ -184,9 +242,43 @@ public final class DesktopRoot {
         queue.refresh();
     }
 
-    /** On exit: the unlocked key's secret bytes are wiped. */
+    /** Whether the store answers, and the banner's state. */
+    ConnectionViewModel connection() {
+        return connection;
+    }
+
+    /**
+     * On exit: this desk's review claim is given back, the unlocked key's secret bytes are wiped,
+     * and other desks' changes no longer watched.
+     */
     public void close() {
+        claims.close();
+        claimTicker.stop();
         signing.lock();
+        ticker.stop();
+        feed.close();
+    }
+
+    /**
+     * What other desks commit shows here without a refresh: the queue on an import, a check, a
+     * decision or a claim; the open record's decisions and claims; the audit when it is showing.
+     */
+    private LiveUpdates live() {
+        LiveUpdates updates = new LiveUpdates(feed, runner);
+        updates.onChange(EnumSet.of(ChangeKind.IMPORTS, ChangeKind.CHECKS, ChangeKind.DECISIONS, ChangeKind.CLAIMS),
+                queue::refresh);
+        updates.onChange(EnumSet.of(ChangeKind.DECISIONS), () -> {
+            if (desk.pageProperty().get() == DeskPage.RECORD) {
+                desk.decisions().refreshDecisions();
+            }
+        });
+        updates.onChange(EnumSet.of(ChangeKind.CLAIMS), claims::refresh);
+        updates.onChange(EnumSet.of(ChangeKind.DECISIONS, ChangeKind.ROSTER), () -> {
+            if (desk.pageProperty().get() == DeskPage.AUDIT) {
+                desk.audit().refresh();
+            }
+        });
+        return updates;
     }
 
     /** A decision changes no record: the lists read their notes again, the queue keeps its rows. */
@@ -241,5 +333,7 @@ public final class DesktopRoot {
         queue.refresh();
         // Read now, not after the first page: the notice it may show above the queue would move it.
         rosterDesk.newKey().refresh();
+        // Other desks' changes from now on (the first poll is a tick away, after the queue's first read).
+        ticker.start();
     }
 }

@@ -3,17 +3,22 @@ package org.copydesk.importers.extract;
 import java.io.IOException;
 
 import org.apache.pdfbox.Loader;
-import org.apache.pdfbox.io.IOUtils;
+import org.apache.pdfbox.io.MemoryUsageSetting;
 import org.apache.pdfbox.io.RandomAccessReadBuffer;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.encryption.InvalidPasswordException;
 
 /**
  * Opens PDFs the one way copydesk allows: size-capped, page-capped, never encrypted, with
- * PDFBox's scratch buffers in temporary files rather than the heap, so a large stream cannot
- * exhaust memory. Every failure becomes a one-line {@link ExtractionException}.
+ * PDFBox's scratch (decoded streams) held to a budget: the first few MiB in the heap, the rest in
+ * temporary files, and no more than {@link ExtractionLimits#maxPdfScratchBytes()} in all, so a
+ * stream that expands without end is refused instead of filling the heap or the disk. Every
+ * failure becomes a one-line {@link ExtractionException}.
  */
 final class PdfDocuments {
+
+    /** Scratch kept in the heap before PDFBox spills to temporary files. */
+    private static final long SCRATCH_IN_HEAP = 4L * 1024 * 1024;
 
     private final ExtractionLimits limits;
 
@@ -37,14 +42,15 @@ final class PdfDocuments {
         }
     }
 
-    private static PDDocument load(byte[] pdf) {
+    private PDDocument load(byte[] pdf) {
         try {
             return Loader.loadPDF(new RandomAccessReadBuffer(pdf), "", null, null,
-                    IOUtils.createTempFileOnlyStreamCache());
+                    MemoryUsageSetting.setupMixed(Math.min(SCRATCH_IN_HEAP, limits.maxPdfScratchBytes()),
+                            limits.maxPdfScratchBytes()).streamCache);
         } catch (InvalidPasswordException e) {
             throw new ExtractionException("encrypted PDF: it needs a password to open");
         } catch (IOException | RuntimeException e) {
-            throw new ExtractionException("damaged PDF: " + ExtractionException.oneLine(e.getMessage()));
+            throw failure(e);
         } catch (StackOverflowError e) {
             // A self-referencing object graph recurses in the parser; the input is at fault.
             throw new ExtractionException("damaged PDF: its object structure nests without end");
@@ -88,6 +94,11 @@ final class PdfDocuments {
             // A tree broken enough to stop the walk holds what was counted so far.
         }
         return held;
+    }
+
+    /** A PDFBox failure as one line (a scratch budget reached reads as PDFBox words it). */
+    static ExtractionException failure(Exception e) {
+        return new ExtractionException("damaged PDF: " + ExtractionException.oneLine(e.getMessage()));
     }
 
     static void closeQuietly(PDDocument document) {

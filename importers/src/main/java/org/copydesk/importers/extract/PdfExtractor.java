@@ -25,9 +25,11 @@ public final class PdfExtractor {
     private static final String PARAGRAPH_END = "\u2029";
     private static final Pattern PARAGRAPH_SPLIT = Pattern.compile(PARAGRAPH_END);
 
+    private final ExtractionLimits limits;
     private final PdfDocuments documents;
 
     public PdfExtractor(ExtractionLimits limits) {
+        this.limits = limits;
         this.documents = new PdfDocuments(limits);
     }
 
@@ -35,6 +37,11 @@ public final class PdfExtractor {
      * A PDF with no text on any page (a scan without a text layer) yields no blocks and
      * {@code requiresExternalTextExtraction}; blank pages inside a PDF that has text are
      * simply skipped.
+     *
+     * <p>Pages are read one at a time under the limits' budgets: a page drawing more than
+     * {@link ExtractionLimits#maxPdfPageChars()} characters stops as soon as it passes them (the
+     * stripper would hold every one of them at once), and the whole text stops at
+     * {@link ExtractionLimits#maxPdfTextChars()}; either refuses the PDF in one line naming the page.
      *
      * @throws ExtractionException for encrypted, damaged or oversized PDFs
      */
@@ -51,14 +58,23 @@ public final class PdfExtractor {
         }
     }
 
-    private static List<TextBlock> paragraphs(PDDocument document) {
+    private List<TextBlock> paragraphs(PDDocument document) {
+        int pages = document.getNumberOfPages();
+        int page = 1;
         try {
-            PDFTextStripper stripper = stripper();
+            BudgetedStripper stripper = stripper(limits.maxPdfPageChars());
             List<TextBlock> blocks = new ArrayList<>();
-            for (int page = 1; page <= document.getNumberOfPages(); page++) {
+            long chars = 0;
+            for (; page <= pages; page++) {
                 stripper.setStartPage(page);
                 stripper.setEndPage(page);
-                for (String paragraph : PARAGRAPH_SPLIT.split(stripper.getText(document))) {
+                String pageText = stripper.getText(document);
+                chars += pageText.length();
+                if (chars > limits.maxPdfTextChars()) {
+                    throw new ExtractionException("PDF text passes the " + limits.maxPdfTextChars()
+                            + "-character limit at page " + page + " of " + pages);
+                }
+                for (String paragraph : PARAGRAPH_SPLIT.split(pageText)) {
                     String text = BlockText.normalize(paragraph);
                     if (!text.isEmpty()) {
                         blocks.add(new TextBlock(text, OptionalInt.of(page)));
@@ -66,15 +82,20 @@ public final class PdfExtractor {
                 }
             }
             return blocks;
+        } catch (BudgetedStripper.PageOverBudget e) {
+            throw new ExtractionException("PDF page " + page + " of " + pages + " draws over "
+                    + limits.maxPdfPageChars() + " characters, the limit for one page");
+        } catch (ExtractionException e) {
+            throw e;
         } catch (IOException | RuntimeException e) {
-            throw new ExtractionException("damaged PDF: " + ExtractionException.oneLine(e.getMessage()));
+            throw PdfDocuments.failure(e);
         } catch (StackOverflowError e) {
             throw new ExtractionException("damaged PDF: its content nests without end");
         }
     }
 
-    private static PDFTextStripper stripper() {
-        PDFTextStripper stripper = new PDFTextStripper();
+    private static BudgetedStripper stripper(int maxPageChars) throws IOException {
+        BudgetedStripper stripper = new BudgetedStripper(maxPageChars);
         stripper.setSortByPosition(true);
         stripper.setLineSeparator("\n");
         stripper.setWordSeparator(" ");

@@ -166,4 +166,29 @@ class PdfExtractorTest {
 
         assertTrue(refused.getMessage().endsWith("bytes, over the 100-byte limit"), refused.getMessage());
     }
+
+    @Test
+    void aPageDrawingMoreThanItsBudgetIsRefusedNamingThePage() {
+        ExtractionLimits budget = ExtractionLimits.defaults().withPdfBudgets(5_000, 1_000_000, 64L << 20);
+        byte[] pdf = TestPdfs.glyphFlood(3, 2_000);
+        byte[] flood = TestPdfs.glyphFlood(1, 6_000);
+
+        assertEquals(List.of(1, 1, 2, 2, 3, 3), new PdfExtractor(budget).extract(pdf).blocks().stream()
+                .map(block -> block.page().getAsInt()).toList());
+        ExtractionException refused = assertThrows(ExtractionException.class,
+                () -> new PdfExtractor(budget).extract(flood));
+
+        assertEquals("PDF page 1 of 1 draws over 5000 characters, the limit for one page", refused.getMessage());
+    }
+
+    @Test
+    void theWholeTextStopsAtItsBudgetNamingThePage() {
+        ExtractionLimits budget = ExtractionLimits.defaults().withPdfBudgets(5_000, 5_000, 64L << 20);
+        byte[] pdf = TestPdfs.glyphFlood(4, 2_000);
+
+        ExtractionException refused = assertThrows(ExtractionException.class,
+                () -> new PdfExtractor(budget).extract(pdf));
+
+        assertEquals("PDF text passes the 5000-character limit at page 3 of 4", refused.getMessage());
+    }
 }

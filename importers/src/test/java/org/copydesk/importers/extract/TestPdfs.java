@@ -84,6 +84,35 @@ final class TestPdfs {
         });
     }
 
+    /**
+     * {@code pages} pages, each drawing {@code glyphsPerPage} letters from a Flate-compressed
+     * content stream of {@code Tj} runs of 1,000: a few KiB of file for millions of glyphs.
+     * Each page starts with the line {@code Page N.} so pages can be told apart.
+     */
+    static byte[] glyphFlood(int pages, int glyphsPerPage) {
+        return save(document -> {
+            PDType1Font font = new PDType1Font(Standard14Fonts.FontName.HELVETICA);
+            byte[] run = ("(" + "A".repeat(1000) + ") Tj\n").getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+            for (int n = 1; n <= pages; n++) {
+                PDPage page = new PDPage(PDRectangle.LETTER);
+                org.apache.pdfbox.pdmodel.PDResources resources = new org.apache.pdfbox.pdmodel.PDResources();
+                String name = resources.add(font).getName();
+                page.setResources(resources);
+                org.apache.pdfbox.pdmodel.common.PDStream stream = new org.apache.pdfbox.pdmodel.common.PDStream(document);
+                try (java.io.OutputStream out = stream.createOutputStream(org.apache.pdfbox.cos.COSName.FLATE_DECODE)) {
+                    out.write(("BT /" + name + " 1 Tf 10 700 Td (Page " + n + ".) Tj 0 -20 Td\n")
+                            .getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+                    for (int drawn = 0; drawn < glyphsPerPage; drawn += 1000) {
+                        out.write(run);
+                    }
+                    out.write("ET\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+                }
+                page.setContents(stream);
+                document.addPage(page);
+            }
+        });
+    }
+
     private static void addTextPage(PDDocument document, List<List<String>> paragraphs, boolean bottomUp)
             throws IOException {
         PDPage page = new PDPage(PDRectangle.LETTER);

@@ -1,6 +1,8 @@
 package org.copydesk.app.desktop.common;
 
+import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
@@ -71,6 +73,49 @@ public final class ListPage {
                 show(table, index);
             }
         });
+    }
+
+    /**
+     * Keeps the selected row's record selected when the list is read again (another desk added
+     * rows above it), found by {@code identity}, and the rows above it on screen as many as before;
+     * a record no longer listed leaves the selection to {@link #selectsFirstRow}.
+     */
+    public static <T> void keepsSelectedRecord(TableView<T> table, Function<T, ?> identity) {
+        Object[] selected = {null};
+        int[] above = {0};
+        table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
+            if (now != null) {
+                selected[0] = identity.apply(now);
+                above[0] = table.getSelectionModel().getSelectedIndex() - firstVisible(table);
+            }
+        });
+        table.getItems().addListener((ListChangeListener<T>) change -> {
+            if (selected[0] == null) {
+                return;
+            }
+            T now = table.getSelectionModel().getSelectedItem();
+            if (now != null && selected[0].equals(identity.apply(now))) {
+                return;
+            }
+            List<T> rows = table.getItems();
+            for (int i = 0; i < rows.size(); i++) {
+                if (selected[0].equals(identity.apply(rows.get(i)))) {
+                    int keep = i;
+                    int shift = above[0];
+                    table.getSelectionModel().clearAndSelect(keep);
+                    table.getFocusModel().focus(keep);
+                    table.scrollTo(Math.max(0, keep - Math.max(0, shift)));
+                    return;
+                }
+            }
+        });
+    }
+
+    private static int firstVisible(TableView<?> table) {
+        if (table.lookup(".virtual-flow") instanceof VirtualFlow<?> flow && flow.getFirstVisibleCell() != null) {
+            return flow.getFirstVisibleCell().getIndex();
+        }
+        return 0;
     }
 
     /** J and K move down and up a row, as the arrow keys do; every list takes the same keys. */

@@ -24,6 +24,7 @@ public final class DecisionTables {
     public static TableView<DecisionRow> create(String id, ObservableList<DecisionRow> rows, boolean withSubject) {
         TableView<DecisionRow> table = new TableView<>(rows);
         ListPage.movesWithJK(table);
+        ListPage.keepsSelectedRecord(table, DecisionRow::decisionSha256);
         table.setId(id);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.getColumns().add(stateColumn());

@@ -68,6 +68,42 @@ final class PagedRows extends ObservableListBase<QueueItem> {
         endChange();
     }
 
+    /**
+     * Makes the list {@code total} rows long: grown as {@link #growTo}, or cut to it when the rows
+     * were shown longer than the count (the same question read again starts as long as it was).
+     */
+    void resizeTo(int total) {
+        if (total >= size) {
+            growTo(total);
+            return;
+        }
+        int before = size;
+        List<QueueItem> removed = new ArrayList<>(before - total);
+        for (int i = total; i < before; i++) {
+            removed.add(new QueueItem(i));
+        }
+        size = total;
+        pages.keySet().removeIf(page -> page * PAGE_SIZE >= total);
+        if (total % PAGE_SIZE != 0) {
+            // The last page, now short, is read again at its new length.
+            pages.remove(total / PAGE_SIZE);
+        }
+        beginChange();
+        nextRemove(total, removed);
+        endChange();
+    }
+
+    /** Fills page {@code page} with rows already read, so the table shows them without asking. */
+    void fillPage(int page, List<MarkedRow> rows) {
+        if (page == 0) {
+            fillFirst(rows);
+            return;
+        }
+        List<QueueItem> items = placeholders(page);
+        fill(items, rows);
+        pages.put(page, items);
+    }
+
     /** Fills the first page's rows again, for example with marks of runs checked since it was read. */
     void fillFirst(List<MarkedRow> rows) {
         fill(first, rows);

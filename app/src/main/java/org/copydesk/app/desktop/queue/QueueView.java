@@ -2,8 +2,10 @@ package org.copydesk.app.desktop.queue;
 
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Pos;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.skin.VirtualFlow;
+import javafx.scene.input.KeyCombination;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
@@ -44,6 +46,18 @@ public final class QueueView extends VBox {
         SegmentedFilter decisions = new SegmentedFilter(Ids.DECISION_FILTER, viewModel.decisionOptions(),
                 viewModel::filterDecision);
 
+        CheckBox unclaimed = new CheckBox("Not claimed by others");
+        unclaimed.setId(Ids.QUEUE_UNCLAIMED);
+        unclaimed.setTooltip(new javafx.scene.control.Tooltip(
+                "Hide records another reviewer has open for review now (Ctrl+Shift+N)"));
+        sceneProperty().addListener((obs, old, scene) -> {
+            if (scene != null) {
+                scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+Shift+N"), unclaimed::fire);
+            }
+        });
+        unclaimed.setOnAction(event -> viewModel.filterUnclaimed(unclaimed.isSelected()));
+        viewModel.unclaimedOnlyProperty().addListener((obs, was, only) -> unclaimed.setSelected(only));
+
         Label count = new Label();
         count.setId(Ids.QUEUE_COUNT);
         count.getStyleClass().add(Styles.MUTED);
@@ -61,7 +75,7 @@ public final class QueueView extends VBox {
         // Four filter groups no longer fit one line on a laptop screen: wrap them rather than squeeze labels.
         FlowPane filterLine = new FlowPane(10, 6, group("Kind", kinds.node()), group("Task", tasks.node()),
                 group("Status", statuses.node()), group("Race", races.node()), group("Checks", checks.node()),
-                group("Decision", decisions.node()));
+                group("Decision", decisions.node()), unclaimed);
         filterLine.setAlignment(Pos.CENTER_LEFT);
         // The rows come first and the counts a moment later: until then the line above
         // the table says "counting…" and the filters, dimmed, still show the last question's counts.
@@ -74,6 +88,8 @@ public final class QueueView extends VBox {
             if (now.intValue() >= 0) {
                 selectedPlace = now.intValue();
                 topPlace = firstVisibleRow();
+                QueueItem item = table.getItems().get(now.intValue());
+                viewModel.selectionMoved(now.intValue(), item.recordSha256());
             }
         });
         table.itemsProperty().addListener((obs, old, rows) -> {
@@ -81,8 +97,12 @@ public final class QueueView extends VBox {
                 return;
             }
             if (viewModel.keepsPlace()) {
-                int keep = Math.min(selectedPlace, rows.size() - 1);
-                int top = Math.min(topPlace, keep);
+                // The selected record where it is now (rows added or removed above it moved it), the
+                // rows above it as many as before; else the same place (decision 0177).
+                int kept = viewModel.keptIndex();
+                int keep = kept >= 0 && kept < rows.size() ? kept : Math.min(selectedPlace, rows.size() - 1);
+                int top = kept >= 0 ? Math.max(0, Math.min(keep, topPlace + keep - selectedPlace))
+                        : Math.min(topPlace, keep);
                 table.getSelectionModel().clearAndSelect(keep);
                 table.getFocusModel().focus(keep);
                 table.scrollTo(top);

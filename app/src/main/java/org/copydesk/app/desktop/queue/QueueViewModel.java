@@ -48,7 +48,8 @@ public final class QueueViewModel {
             RecordFilter.CHECKS_UNCHECKED);
     private static final List<String> KINDS = List.of(RecordFilter.KIND_SHADOW_RUN, DocumentQueue.KINDS.get(0),
             DocumentQueue.KINDS.get(1));
-    private static final List<String> DECISIONS = List.of(RecordFilter.UNDECIDED, "approve", "reject");
+    private static final List<String> DECISIONS = List.of(RecordFilter.UNDECIDED, "approve", "reject",
+            org.copydesk.store.DecisionMark.CONFLICT);
     /** The line above the table while a question is being counted. */
     static final String COUNTING = "counting…";
     static final String NO_MATCH = "No records match these filters.";
@@ -87,8 +88,16 @@ public final class QueueViewModel {
     private final ObservableList<FilterOption> decisionOptionsView =
             FXCollections.unmodifiableObservableList(decisionOptions);
     private final ReadOnlyObjectWrapper<RecordFilter> query = new ReadOnlyObjectWrapper<>(RecordFilter.all());
+    private final ObservableMap<String, String> claimLines = FXCollections.observableHashMap();
+    private final javafx.beans.property.ReadOnlyBooleanWrapper unclaimedOnly =
+            new javafx.beans.property.ReadOnlyBooleanWrapper();
+    private java.util.function.Supplier<String> me = () -> "";
     private long generation;
     private boolean keepPlace;
+    /** The row the user has selected, as the view last said, and its record; -1 and null before any. */
+    private int selectedIndex = -1;
+    private String selectedRecord;
+    private int keptIndex = -1;
     private RunningJob counter;
 
     public QueueViewModel(QueueReader reader, RowMarks marks, TaskRunner runner, DialogService dialogs,
@@ -109,6 +118,26 @@ public final class QueueViewModel {
     /** Each record's duplicate note by record digest; empty for a record no suggestion names. */
     public ObservableMap<String, String> duplicateBadges() {
         return badgesView;
+    }
+
+    /** "kim.lee is reviewing · since 09:12" by record digest, for the records other reviewers hold now. */
+    public ObservableMap<String, String> claimLines() {
+        return claimLines;
+    }
+
+    /** Whose review claims "not claimed by others" keeps: the unlocked key's reviewer, asked when the filter is set. */
+    public void claimsOf(java.util.function.Supplier<String> reviewer) {
+        me = reviewer;
+    }
+
+    /** Shows only records no other reviewer is reviewing now, or every record again. */
+    public void filterUnclaimed(boolean only) {
+        unclaimedOnly.set(only);
+        requery(query.get().withUnclaimedBy(only ? me.get() : null));
+    }
+
+    public ReadOnlyBooleanProperty unclaimedOnlyProperty() {
+        return unclaimedOnly.getReadOnlyProperty();
     }
 
     /** Reads the duplicate notes again, for example after a pair was decided; the rows themselves stay as they are. */
@@ -240,6 +269,21 @@ public final class QueueViewModel {
         placeholder.set(note);
     }
 
+    /** Told by the view where the user's selection is now, so that a reading of the same question can keep that record. */
+    public void selectionMoved(int index, Optional<String> recordSha256) {
+        selectedIndex = index;
+        selectedRecord = recordSha256.orElse(null);
+    }
+
+    /**
+     * Where the record the user had selected is in the rows now shown, when they answer the same
+     * question and it was found near its old place (rows imported or decided elsewhere may have
+     * moved it); -1 when it was not, and the view keeps the place by position (decision 0177).
+     */
+    public int keptIndex() {
+        return keptIndex;
+    }
+
     /** Reads the queue again under the current filters, for example after an import. */
     public void refresh() {
         requery(query.get(), true);
@@ -266,13 +310,30 @@ public final class QueueViewModel {
         }
         counting.set(true);
         summary.set(COUNTING);
+        int place = sameQuestion ? selectedIndex : -1;
+        String placed = selectedRecord;
+        int shown = rows.get().size();
         runner.run(progress -> {
             MatchedDocuments question = reader.rows(next, fresh);
             List<PageRow> entries = reader.page(next, question, 0, PagedRows.PAGE_SIZE);
-            return new FirstPage(question, new ReadPage(entries, lines(entries, marks::cached)));
+            ReadPage firstPage = new ReadPage(entries, lines(entries, marks::cached));
+            // The page the user's place is on is read now too, to find the selected record in it and
+            // show that page at once (a queue read again beyond its first page would show blanks).
+            int nearOffset = place / PagedRows.PAGE_SIZE * PagedRows.PAGE_SIZE;
+            ReadPage near = firstPage;
+            if (place >= PagedRows.PAGE_SIZE) {
+                List<PageRow> around = reader.page(next, question, nearOffset, PagedRows.PAGE_SIZE);
+                near = new ReadPage(around, lines(around, marks::cached));
+            }
+            int kept = place < 0 || placed == null ? -1 : indexIn(placed, firstPage, 0);
+            if (kept < 0 && place >= PagedRows.PAGE_SIZE && placed != null) {
+                kept = indexIn(placed, near, nearOffset);
+            }
+            return new FirstPage(question, firstPage, nearOffset, near, kept, shown);
         }, first -> {
             if (asked == generation) {
                 keepPlace = sameQuestion;
+                keptIndex = sameQuestion ? first.kept() : -1;
                 show(next, asked, first);
             }
             if (fresh) {
@@ -287,7 +348,21 @@ public final class QueueViewModel {
         });
     }
 
-    /** The first page at once; the other pages when the table asks for them, once counted. */
+    /** Where the record {@code sha} is among a page's rows read from {@code offset}; -1 when not there. */
+    private static int indexIn(String sha, ReadPage page, int offset) {
+        for (int i = 0; i < page.entries().size(); i++) {
+            if (page.entries().get(i).columns().recordSha256().equals(sha)) {
+                return offset + i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The first page at once; the other pages when the table asks for them, once counted. The
+     * same question read again starts as long as it was (or as the kept row needs), with the page
+     * of the user's place already filled, so the table never clamps the place to the first page.
+     */
     private void show(RecordFilter shown, long asked, FirstPage first) {
         PageLoader loader = (offset, limit, loaded) -> runner.run(
                 progress -> {
@@ -301,7 +376,15 @@ public final class QueueViewModel {
                     }
                 },
                 error -> dialogs.showError("Cannot read the queue", message(error)));
-        PagedRows paged = new PagedRows(first.page().lines().size(), loader, first.page().lines());
+        int size = first.page().lines().size();
+        if (keepPlace && size == PagedRows.PAGE_SIZE) {
+            size = Math.max(size, Math.max(first.shownBefore(), Math.max(first.kept() + 1,
+                    first.nearOffset() + first.near().lines().size())));
+        }
+        PagedRows paged = new PagedRows(size, loader, first.page().lines());
+        if (first.nearOffset() >= PagedRows.PAGE_SIZE && first.nearOffset() < size) {
+            paged.fillPage(first.nearOffset() / PagedRows.PAGE_SIZE, first.near().lines());
+        }
         rows.set(paged);
         count(shown, asked, first.question(), paged);
         markUnchecked(first.page(), asked, paged::fillFirst, () -> count(shown, asked, first.question(), null));
@@ -319,7 +402,7 @@ public final class QueueViewModel {
         counter = runner.run(progress -> reader.count(shown, question, progress::stopRequested), answer -> {
             if (asked == generation && answer.isPresent()) {
                 if (paged != null) {
-                    paged.growTo(answer.get().total());
+                    paged.resizeTo(answer.get().total());
                 }
                 showCounts(answer.get());
             }
@@ -354,7 +437,8 @@ public final class QueueViewModel {
     }
 
     /** A question's rows with its first page, read together so the rows show in one step. */
-    private record FirstPage(MatchedDocuments question, ReadPage page) {
+    private record FirstPage(MatchedDocuments question, ReadPage page, int nearOffset, ReadPage near, int kept,
+                             int shownBefore) {
     }
 
     /** A page as first shown, with the entries it was made of. */

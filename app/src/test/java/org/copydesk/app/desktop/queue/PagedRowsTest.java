@@ -87,6 +87,28 @@ class PagedRowsTest {
         assertEquals(List.of(200), offsetsRead, "the rest is read a page at a time when asked for");
     }
 
+    @Test
+    void aListShownLongerThanItsCountIsCutToItAndAPageReadAheadShowsUnasked() {
+        PagedRows rows = new PagedRows(350, this::loadLater);
+        List<MarkedRow> third = new ArrayList<>();
+        for (int i = 200; i < 300; i++) {
+            third.add(new MarkedRow("shadow_run", row(i), RowMark.UNKNOWN));
+        }
+        rows.fillPage(2, third);
+        assertTrue(rows.get(250).isLoaded(), "the page read with the question is shown at once");
+        assertTrue(offsetsRead.isEmpty());
+        List<String> changes = new ArrayList<>();
+        rows.addListener((ListChangeListener<QueueItem>) change -> {
+            while (change.next()) {
+                changes.add((change.wasRemoved() ? "removed " : "other ") + change.getFrom() + " " + change.getRemovedSize());
+            }
+        });
+        rows.resizeTo(320);
+        assertEquals(List.of("removed 320 30"), changes);
+        assertEquals(320, rows.size());
+        assertTrue(rows.get(250).isLoaded(), "rows before the cut are kept");
+    }
+
     private void loadLater(int offset, int limit, Consumer<List<MarkedRow>> loaded) {
         offsetsRead.add(offset);
         List<MarkedRow> page = new ArrayList<>();

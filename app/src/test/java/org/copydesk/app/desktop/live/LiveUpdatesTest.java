@@ -1,0 +1,93 @@
+package org.copydesk.app.desktop.live;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.EnumSet;
+import java.util.List;
+
+import org.copydesk.app.desktop.common.QueuedTaskRunner;
+import org.copydesk.app.desktop.common.SameThreadTaskRunner;
+import org.copydesk.store.ChangeKind;
+import org.copydesk.store.StoreChange;
+import org.copydesk.store.StoreException;
+import org.junit.jupiter.api.Test;
+
+/** The window's live updates over a fake change feed: who is read again, how often, and when the feed fails. */
+class LiveUpdatesTest {
+
+    private final Deque<Object> polls = new ArrayDeque<>();
+    private final List<String> read = new ArrayList<>();
+    private int asked;
+
+    @SuppressWarnings("unchecked")
+    private List<StoreChange> poll() {
+        asked++;
+        Object next = polls.isEmpty() ? List.of() : polls.pop();
+        if (next instanceof RuntimeException failure) {
+            throw failure;
+        }
+        return (List<StoreChange>) next;
+    }
+
+    private LiveUpdates live(org.copydesk.app.desktop.common.TaskRunner runner) {
+        LiveUpdates live = new LiveUpdates(this::poll, runner);
+        live.onChange(EnumSet.of(ChangeKind.IMPORTS, ChangeKind.DECISIONS, ChangeKind.CLAIMS), () -> read.add("queue"));
+        live.onChange(EnumSet.of(ChangeKind.DECISIONS), () -> read.add("record"));
+        live.onChange(EnumSet.of(ChangeKind.ROSTER), () -> read.add("audit"));
+        return live;
+    }
+
+    @Test
+    void eachViewShowingAChangedKindIsReadOnceAPollWhateverItBrought() {
+        LiveUpdates live = live(new SameThreadTaskRunner());
+        polls.add(List.of(new StoreChange(ChangeKind.DECISIONS, 7), new StoreChange(ChangeKind.IMPORTS, 40)));
+        live.tick();
+        assertEquals(List.of("queue", "record"), read);
+        polls.add(List.of(new StoreChange(ChangeKind.ROSTER, 3)));
+        live.tick();
+        assertEquals(List.of("queue", "record", "audit"), read);
+    }
+
+    @Test
+    void aPollThatFoundNothingReadsNothing() {
+        LiveUpdates live = live(new SameThreadTaskRunner());
+        live.tick();
+        live.tick();
+        assertEquals(2, asked);
+        assertTrue(read.isEmpty());
+    }
+
+    @Test
+    void aTickWhileThePollIsStillOutAsksTheStoreNoMoreAndTheAnswerArrivesOnTheHandlerSide() {
+        QueuedTaskRunner runner = new QueuedTaskRunner();
+        LiveUpdates live = live(runner);
+        polls.add(List.of(new StoreChange(ChangeKind.CLAIMS, 2)));
+        live.tick();
+        live.tick();
+        live.tick();
+        assertTrue(read.isEmpty(), "nothing is read before the poll's answer is handed back");
+        runner.runAll();
+        assertEquals(1, asked);
+        assertEquals(List.of("queue"), read);
+        live.tick();
+        runner.runAll();
+        assertEquals(2, asked, "once answered, the next tick polls again");
+    }
+
+    @Test
+    void aFeedThatCannotReachTheStoreSaysSoAndTheNextAnswerClearsIt() {
+        LiveUpdates live = live(new SameThreadTaskRunner());
+        polls.add(new StoreException("desk.db: cannot watch the store: disk I/O error"));
+        live.tick();
+        assertEquals("Live updates paused: desk.db: cannot watch the store: disk I/O error",
+                live.problemProperty().get());
+        polls.add(List.of(new StoreChange(ChangeKind.DECISIONS, 8)));
+        live.tick();
+        assertEquals("", live.problemProperty().get());
+        assertEquals(List.of("queue", "record"), read);
+    }
+}
