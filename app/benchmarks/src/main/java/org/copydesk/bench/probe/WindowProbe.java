@@ -109,7 +109,7 @@ public final class WindowProbe {
             drain(app);
             List<QueueItem> unfiltered = rows(stage);
             time(out, QUEUE_FILTER, stage, () -> chooseRace(stage, race),
-                    () -> firstRowFilled(stage, unfiltered) && rows(stage).get(0).race().equals(race));
+                    () -> firstRowFilled(stage, unfiltered) && table(stage).getItems().get(0).race().equals(race));
             close(stage, desk);
             drain(app);
         }
@@ -140,6 +140,7 @@ public final class WindowProbe {
         return (TableView<QueueItem>) stage.getScene().lookup("#" + Ids.QUEUE_TABLE);
     }
 
+    /** The queue's rows now, read on the FX thread (from another thread). */
     private static List<QueueItem> rows(Stage stage) {
         return onFx(() -> table(stage).getItems());
     }
