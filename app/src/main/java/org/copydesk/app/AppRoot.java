@@ -17,6 +17,7 @@ import org.copydesk.app.workflow.SourceOriginals;
 import org.copydesk.app.workflow.SubjectReports;
 import org.copydesk.app.workflow.check.CheckWorkflow;
 import org.copydesk.app.workflow.check.DuplicatesWorkflow;
+import org.copydesk.app.workflow.claims.ClaimWorkflow;
 import org.copydesk.app.workflow.decide.DecisionStates;
 import org.copydesk.app.workflow.decide.DecisionWorkflow;
 import org.copydesk.app.workflow.decide.RosterWorkflow;
@@ -69,6 +70,7 @@ public final class AppRoot implements AutoCloseable {
     private final RecordWorkflow records;
     private final BriefsWorkflow briefs;
     private final SourceOriginals originals;
+    private final ClaimWorkflow claims;
     private final LogWorkflow log;
 
     /**
@@ -108,6 +110,7 @@ public final class AppRoot implements AutoCloseable {
         this.records = new RecordWorkflow(store.runs(), store.queue(), store.racePolls());
         this.briefs = new BriefsWorkflow(store, verify, briefChecks);
         this.originals = new SourceOriginals(store, clock);
+        this.claims = new ClaimWorkflow(store.claims(), clock);
     }
 
     /** A root that owns {@code store} and a new {@link WorkerPool}: closing it shuts both down. */
@@ -211,6 +214,11 @@ public final class AppRoot implements AutoCloseable {
 
     public RecordWorkflow records() {
         return records;
+    }
+
+    /** Who is reviewing what now, on every desk sharing the store. */
+    public ClaimWorkflow claims() {
+        return claims;
     }
 
     public BriefsWorkflow briefs() {

@@ -10,10 +10,12 @@ import java.util.Optional;
  * {@link #CHECKS_UNCHECKED}. {@code kind} is the record kind ({@link #KIND_SHADOW_RUN} or a
  * document kind: the queue index lists runs only, the app lists takes and briefs beside them).
  * {@code decision} is the cached latest valid decision's word, or {@link #UNDECIDED}.
+ * {@code unclaimedBy} names a reviewer: only runs that no other reviewer has an active review
+ * claim on match (an empty name counts everyone's claims as another's).
  */
 public record RecordFilter(Optional<String> task, Optional<String> status, Optional<String> raceId,
                            Optional<String> text, Optional<String> checks, Optional<String> kind,
-                           Optional<String> decision) {
+                           Optional<String> decision, Optional<String> unclaimedBy) {
 
     public static final String CHECKS_PASSED = "passed";
     public static final String CHECKS_FAILED = "failed";
@@ -23,36 +25,42 @@ public record RecordFilter(Optional<String> task, Optional<String> status, Optio
 
     public static RecordFilter all() {
         return new RecordFilter(Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
-                Optional.empty(), Optional.empty());
+                Optional.empty(), Optional.empty(), Optional.empty());
     }
 
     public RecordFilter withChecks(String value) {
-        return new RecordFilter(task, status, raceId, text, Optional.ofNullable(value), kind, decision);
+        return new RecordFilter(task, status, raceId, text, Optional.ofNullable(value), kind, decision, unclaimedBy);
     }
 
     public RecordFilter withTask(String value) {
-        return new RecordFilter(Optional.ofNullable(value), status, raceId, text, checks, kind, decision);
+        return new RecordFilter(Optional.ofNullable(value), status, raceId, text, checks, kind, decision, unclaimedBy);
     }
 
     public RecordFilter withStatus(String value) {
-        return new RecordFilter(task, Optional.ofNullable(value), raceId, text, checks, kind, decision);
+        return new RecordFilter(task, Optional.ofNullable(value), raceId, text, checks, kind, decision, unclaimedBy);
     }
 
     public RecordFilter withRace(String value) {
-        return new RecordFilter(task, status, Optional.ofNullable(value), text, checks, kind, decision);
+        return new RecordFilter(task, status, Optional.ofNullable(value), text, checks, kind, decision, unclaimedBy);
     }
 
     public RecordFilter withText(String value) {
         return new RecordFilter(task, status, raceId,
-                Optional.ofNullable(value).map(String::strip).filter(s -> !s.isEmpty()), checks, kind, decision);
+                Optional.ofNullable(value).map(String::strip).filter(s -> !s.isEmpty()), checks, kind, decision,
+                unclaimedBy);
     }
 
     public RecordFilter withKind(String value) {
-        return new RecordFilter(task, status, raceId, text, checks, Optional.ofNullable(value), decision);
+        return new RecordFilter(task, status, raceId, text, checks, Optional.ofNullable(value), decision, unclaimedBy);
     }
 
     public RecordFilter withDecision(String value) {
-        return new RecordFilter(task, status, raceId, text, checks, kind, Optional.ofNullable(value));
+        return new RecordFilter(task, status, raceId, text, checks, kind, Optional.ofNullable(value), unclaimedBy);
+    }
+
+    /** Only runs no reviewer but {@code reviewerId} is reviewing now; {@code null} for any run. */
+    public RecordFilter withUnclaimedBy(String reviewerId) {
+        return new RecordFilter(task, status, raceId, text, checks, kind, decision, Optional.ofNullable(reviewerId));
     }
 
     /** This filter with nothing chosen in {@code column}: what a column's counts are counted under. */

@@ -1,6 +1,7 @@
 package org.copydesk.app.desktop;
 
 import java.nio.file.Path;
+import java.time.ZoneId;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -18,6 +19,7 @@ import org.copydesk.app.desktop.audit.AuditViewModel;
 import org.copydesk.app.desktop.briefs.BriefViewModel;
 import org.copydesk.app.desktop.briefs.BriefsViewModel;
 import org.copydesk.app.desktop.checks.ChecksViewModel;
+import org.copydesk.app.desktop.claims.ReviewClaimsViewModel;
 import org.copydesk.app.desktop.common.DialogService;
 import org.copydesk.app.desktop.common.FxTaskRunner;
 import org.copydesk.app.desktop.common.Styles;
@@ -85,6 +87,8 @@ public final class DesktopRoot {
     private final StoreFeed feed;
     private final LiveTicker ticker;
     private final TaskRunner runner;
+    private final FxTicker claimTicker = new FxTicker();
+    private final ReviewClaimsViewModel claims;
 
     public DesktopRoot(AppRoot app, Stage stage) {
         this(app, stage, new FxDialogService(stage), IdlePolicy.standard());
@@ -110,7 +114,8 @@ public final class DesktopRoot {
         record = new RecordViewModel(app.records(), runner, dialogs,
                 sha -> pairs.pairs().stream().filter(p -> p.names(sha)).map(p -> p.lineFor(sha)).toList());
         signing = new SigningViewModel(app.roster()::current, new KeyFilesAndAgent(), runner, dialogs, idle);
-        DecisionSheetViewModel sheet = new DecisionSheetViewModel(runner, app.decisions()::decide, signing);
+        DecisionSheetViewModel sheet = new DecisionSheetViewModel(runner, app.decisions()::decide, signing,
+                ZoneId.systemDefault());
         ChecksViewModel checks = new ChecksViewModel(app.checks()::checkRun, app.checkCatalogue(), runner, record);
         DecisionHistoryViewModel history = new DecisionHistoryViewModel(app.verify()::forSubject, runner);
         RecordDecisionsViewModel decisions = new RecordDecisionsViewModel(record, checks, history, sheet, signing,
@@ -132,8 +137,39 @@ public final class DesktopRoot {
         rosterDesk = roster(app, rosterForms, dialogs, runner, keyFolder);
         seeding = new DemoSeedViewModel(runner, dialogs);
         window = new MainWindow(desk, queue, importing, sheet, stage::close, takes, rosterDesk, seeding);
+        claims = reviewClaims(app, dialogs, decisions);
         feed = new StoreFeed(store);
         ticker = new LiveTicker(live());
+    }
+
+    /**
+     * Review claims: the record open on the record page is claimed for the unlocked key's reviewer;
+     * other desks' claims show on the queue's rows and the record, and deciding over one asks first.
+     */
+    private ReviewClaimsViewModel reviewClaims(AppRoot app, DialogService dialogs, RecordDecisionsViewModel decisions) {
+        ReviewClaimsViewModel claims = new ReviewClaimsViewModel(app.claims(), runner, signing, dialogs,
+                ZoneId.systemDefault(), claimTicker);
+        javafx.beans.InvalidationListener follow = o -> claims.follow(
+                desk.pageProperty().get() == DeskPage.RECORD && !record.recordSha256Property().get().isEmpty()
+                        ? Optional.of(record.recordSha256Property().get()) : Optional.empty());
+        desk.pageProperty().addListener(follow);
+        record.recordSha256Property().addListener(follow);
+        javafx.beans.binding.Bindings.bindContent(queue.claimLines(), claims.lines());
+        record.reviewingLineProperty().bind(claims.recordLineProperty());
+        decisions.beforeDeciding(claims::mayDecide, ZoneId.systemDefault());
+        queue.claimsOf(claims::me);
+        // The filter keeps one's own claims: who one is changes with the key.
+        signing.unlockedProperty().addListener((obs, was, now) -> {
+            if (queue.unclaimedOnlyProperty().get()) {
+                queue.filterUnclaimed(true);
+            }
+        });
+        claims.lines().addListener((javafx.collections.MapChangeListener<String, String>) change -> {
+            if (queue.unclaimedOnlyProperty().get()) {
+                queue.refresh();
+            }
+        });
+        return claims;
     }
 
     /** This desk's witness of the store's log, observed and checked in the background. */
@@ -190,8 +226,13 @@ public final class DesktopRoot {
         queue.refresh();
     }
 
-    /** On exit: the unlocked key's secret bytes are wiped, and other desks' changes no longer watched. */
+    /**
+     * On exit: this desk's review claim is given back, the unlocked key's secret bytes are wiped,
+     * and other desks' changes no longer watched.
+     */
     public void close() {
+        claims.close();
+        claimTicker.stop();
         signing.lock();
         ticker.stop();
         feed.close();
@@ -210,6 +251,7 @@ public final class DesktopRoot {
                 desk.decisions().refreshDecisions();
             }
         });
+        updates.onChange(EnumSet.of(ChangeKind.CLAIMS), claims::refresh);
         updates.onChange(EnumSet.of(ChangeKind.DECISIONS, ChangeKind.ROSTER), () -> {
             if (desk.pageProperty().get() == DeskPage.AUDIT) {
                 desk.audit().refresh();

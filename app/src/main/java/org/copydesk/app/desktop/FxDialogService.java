@@ -7,6 +7,8 @@ import java.util.Optional;
 
 import javafx.geometry.Pos;
 import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
 import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
@@ -14,6 +16,7 @@ import javafx.util.Duration;
 
 import org.controlsfx.control.Notifications;
 import org.copydesk.app.desktop.common.DialogService;
+import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.importing.ImportSummaryDialog;
 import org.copydesk.app.desktop.sign.PassphraseDialog;
 import org.copydesk.app.workflow.ImportSummary;
@@ -81,6 +84,19 @@ final class FxDialogService implements DialogService {
     @Override
     public Optional<char[]> askPassphraseAgain(String keyName, String problem) {
         return PassphraseDialog.ask(owner, keyName, problem);
+    }
+
+    @Override
+    public boolean confirm(String title, String message, String confirmLabel) {
+        ButtonType go = new ButtonType(confirmLabel, ButtonBar.ButtonData.OK_DONE);
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, message, go, ButtonType.CANCEL);
+        alert.initOwner(owner);
+        alert.setTitle(title);
+        alert.setHeaderText(title);
+        // Enter confirms, Esc cancels: the dialog has a keyboard path both ways.
+        alert.getDialogPane().lookupButton(go).setId(Ids.CONFIRM_OK);
+        alert.getDialogPane().lookupButton(ButtonType.CANCEL).setId(Ids.CONFIRM_CANCEL);
+        return alert.showAndWait().filter(go::equals).isPresent();
     }
 
     @Override

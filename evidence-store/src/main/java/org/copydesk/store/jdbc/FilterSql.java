@@ -10,7 +10,8 @@ import org.copydesk.store.RecordFilter;
 /** A queue filter as a WHERE clause over the run table (aliased {@code r}) and its parameters. */
 record FilterSql(String where, List<String> parameters) {
 
-    static FilterSql of(Engine engine, RecordFilter query) {
+    /** {@code now}: when a review claim must still hold to count. */
+    static FilterSql of(Engine engine, RecordFilter query, java.time.Instant now) {
         List<String> clauses = new ArrayList<>();
         List<String> parameters = new ArrayList<>();
         query.task().ifPresent(v -> {
@@ -37,6 +38,12 @@ record FilterSql(String where, List<String> parameters) {
                 clauses.add("r.record_sha256 IN (SELECT subject_sha256 FROM decision_state WHERE decision = ?)");
                 parameters.add(v);
             }
+        });
+        query.unclaimedBy().ifPresent(reviewer -> {
+            clauses.add("r.record_sha256 NOT IN (SELECT subject_sha256 FROM review_claim "
+                    + "WHERE expires_at_ms > CAST(? AS BIGINT) AND reviewer_id <> ?)");
+            parameters.add(Long.toString(now.toEpochMilli()));
+            parameters.add(reviewer);
         });
         if (!query.admitsRuns()) {
             // Another kind of record is chosen: no run matches.

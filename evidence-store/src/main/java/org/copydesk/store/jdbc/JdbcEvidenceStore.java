@@ -47,7 +47,7 @@ public class JdbcEvidenceStore implements EvidenceStore {
         this.db = db;
         this.storeId = idOf(db, clock);
         this.runs = new JdbcRunRepository(db, clock);
-        this.queue = new JdbcQueueIndex(db);
+        this.queue = new JdbcQueueIndex(db, clock);
         this.duplicates = new JdbcDuplicateIndex(db);
         this.racePolls = new JdbcRacePollIndex(db);
         this.raw = new JdbcRawRepository(db);

@@ -26,14 +26,17 @@ final class JdbcQueueIndex implements QueueIndex {
     private static final String ORDER = " ORDER BY r.created_at DESC, r.record_sha256";
 
     private final Database db;
+    /** Whose review claims are still active is judged at this clock's now. */
+    private final java.time.Clock clock;
 
-    JdbcQueueIndex(Database db) {
+    JdbcQueueIndex(Database db, java.time.Clock clock) {
         this.db = db;
+        this.clock = clock;
     }
 
     @Override
     public int count(RecordFilter filter) {
-        FilterSql sql = FilterSql.of(db.engine(), filter);
+        FilterSql sql = FilterSql.of(db.engine(), filter, clock.instant());
         return db.read(c -> {
             try (PreparedStatement select = c.prepareStatement("SELECT count(*) FROM run r" + sql.where())) {
                 sql.bind(select, 1);
@@ -47,7 +50,7 @@ final class JdbcQueueIndex implements QueueIndex {
 
     @Override
     public List<RecordColumns> page(RecordFilter filter, int offset, int limit) {
-        FilterSql sql = FilterSql.of(db.engine(), filter);
+        FilterSql sql = FilterSql.of(db.engine(), filter, clock.instant());
         return db.read(c -> {
             try (PreparedStatement select = c.prepareStatement("SELECT " + COLUMNS + " FROM run r" + sql.where()
                     + ORDER + " LIMIT ? OFFSET ?")) {
@@ -112,7 +115,7 @@ final class JdbcQueueIndex implements QueueIndex {
 
     @Override
     public RunCounts counts(RecordFilter filter) {
-        FilterSql sql = FilterSql.of(db.engine(), filter);
+        FilterSql sql = FilterSql.of(db.engine(), filter, clock.instant());
         return db.read(c -> {
             try (PreparedStatement select = c.prepareStatement("SELECT r.task, r.status, r.race_id, count(*) FROM run r"
                     + sql.where() + " GROUP BY 1, 2, 3")) {
@@ -165,7 +168,7 @@ final class JdbcQueueIndex implements QueueIndex {
 
     /** Matching runs per value of {@code value}, an expression of constants and columns only, never user text. */
     private Map<String, Integer> grouped(String value, String join, RecordFilter filter) {
-        FilterSql sql = FilterSql.of(db.engine(), filter);
+        FilterSql sql = FilterSql.of(db.engine(), filter, clock.instant());
         return db.read(c -> {
             try (PreparedStatement select = c.prepareStatement("SELECT " + value + " AS facet_value, count(*) "
                     + "FROM run r" + join + sql.where() + " GROUP BY facet_value ORDER BY 1 NULLS FIRST")) {

@@ -171,4 +171,23 @@ public abstract class QueueIndexContract extends StoreContract {
             assertEquals(Map.of(), store.decisionStates().findAll(List.of(ids.get(0))));
         }
     }
+
+    @Test
+    void notClaimedByOthersLeavesOutRunsAnotherReviewerIsReviewingNow() throws IOException {
+        try (EvidenceStore store = vectorStore()) {
+            List<String> ids = store.runs().allIds();
+            Instant now = CLOCK.instant();
+            store.claims().claim(ids.get(0), "kim.lee", "SHA256:kim", now, java.time.Duration.ofMinutes(5));
+            store.claims().claim(ids.get(1), "ed.ramos", "SHA256:ed", now, java.time.Duration.ofMinutes(5));
+            store.claims().claim(ids.get(2), "kim.lee", "SHA256:kim", now.minusSeconds(600),
+                    java.time.Duration.ofMinutes(5));
+
+            RecordFilter forEd = RecordFilter.all().withUnclaimedBy("ed.ramos");
+            assertEquals(4, store.queue().count(forEd));
+            assertEquals(List.of(ids.get(1), ids.get(2), ids.get(3), ids.get(4)), store.queue().page(forEd, 0, 10)
+                    .stream().map(RecordColumns::recordSha256).toList());
+            assertEquals(3, store.queue().count(RecordFilter.all().withUnclaimedBy("")));
+            assertEquals(Map.of(RecordFilter.KIND_SHADOW_RUN, 4), store.queue().facet(FilterColumn.KIND, forEd));
+        }
+    }
 }

@@ -10,6 +10,7 @@ import org.copydesk.model.json.Json;
 import org.copydesk.model.json.MalformedDocumentException;
 import org.copydesk.model.signing.MalformedKeyException;
 import org.copydesk.model.signing.MalformedSignatureException;
+import org.copydesk.model.signing.SignerKeys;
 import org.copydesk.model.signing.SigningKey;
 import org.copydesk.model.signing.SshPublicKey;
 import org.copydesk.model.signing.SshSignature;
@@ -28,8 +29,13 @@ public record SignedCheckpoint(Checkpoint checkpoint, String signerId, String si
 
     /** Whether the signature verifies over the body and was made by the key the checkpoint names. */
     public boolean signatureVerifies() {
+        return signatureVerifies(new SignerKeys());
+    }
+
+    /** {@link #signatureVerifies()} for one of many checkpoints verified together, their signers read through {@code keys}. */
+    public boolean signatureVerifies(SignerKeys keys) {
         try {
-            SshSignature parsed = SshSignature.parseArmored(signature);
+            SshSignature parsed = SshSignature.parseArmored(signature, keys);
             SshPublicKey key = parsed.publicKey();
             return key.fingerprint().equals(signerKeyId)
                     && parsed.verify(checkpoint.bodyBytes(), NAMESPACE, key).isValid();

@@ -1,10 +1,7 @@
 package org.copydesk.model.signing;
 
 import java.security.SecureRandom;
-import java.util.HexFormat;
-import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 
 import org.bouncycastle.math.ec.rfc8032.Ed25519;
 
@@ -20,8 +17,19 @@ final class Ed25519Engine {
     static final int PUBLIC_KEY_LENGTH = Ed25519.PUBLIC_KEY_SIZE;
     static final int SIGNATURE_LENGTH = Ed25519.SIGNATURE_SIZE;
 
-    private static final int POINT_MEMO_LIMIT = 1024;
-    private static final Map<String, Optional<Ed25519.PublicPoint>> POINTS = new ConcurrentHashMap<>();
+    /**
+     * A public key decoded to its curve point, as {@code Ed25519.verify(byte[] …)} decodes and
+     * checks it on every call ({@code validatePublicKeyPartialExport} runs the same checks and the
+     * same decoding, so verifying with it accepts exactly the same signatures). The key object that
+     * holds it decodes once; every verification under that key reuses it.
+     */
+    static final class DecodedKey {
+        private final Ed25519.PublicPoint point;
+
+        private DecodedKey(Ed25519.PublicPoint point) {
+            this.point = point;
+        }
+    }
 
     private Ed25519Engine() {
     }
@@ -44,39 +52,22 @@ final class Ed25519Engine {
         return signature;
     }
 
+    /** The key's point; empty when the 32 bytes are not a point on the curve. */
+    static Optional<DecodedKey> decode(byte[] publicKey) {
+        if (publicKey.length != PUBLIC_KEY_LENGTH) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(Ed25519.validatePublicKeyPartialExport(publicKey, 0)).map(DecodedKey::new);
+    }
+
+    static boolean verify(byte[] signature, DecodedKey key, byte[] message) {
+        return signature.length == SIGNATURE_LENGTH
+                && Ed25519.verify(signature, 0, key.point, message, 0, message.length);
+    }
+
+    /** Verifies with the key's bytes, decoding them for this one call. */
     static boolean verify(byte[] signature, byte[] publicKey, byte[] message) {
-        if (signature.length != SIGNATURE_LENGTH || publicKey.length != PUBLIC_KEY_LENGTH) {
-            return false;
-        }
-        Optional<Ed25519.PublicPoint> point = publicPoint(publicKey);
-        return point.isPresent() && Ed25519.verify(signature, 0, point.get(), message, 0, message.length);
-    }
-
-    /**
-     * The decoded key, as {@code Ed25519.verify(byte[] …)} decodes and checks it on every call
-     * ({@code validatePublicKeyPartialExport} runs the same checks and the same decoding). A
-     * store's decisions are signed by a handful of keys, so each is decoded once; empty when the
-     * bytes are not a point, for which that verify returns false.
-     */
-    private static Optional<Ed25519.PublicPoint> publicPoint(byte[] publicKey) {
-        String key = HexFormat.of().formatHex(publicKey);
-        Optional<Ed25519.PublicPoint> known = POINTS.get(key);
-        if (known != null) {
-            return known;
-        }
-        Optional<Ed25519.PublicPoint> decoded = Optional.ofNullable(Ed25519.validatePublicKeyPartialExport(publicKey, 0));
-        if (POINTS.size() >= POINT_MEMO_LIMIT) {
-            POINTS.clear();
-        }
-        POINTS.put(key, decoded);
-        return decoded;
-    }
-
-    /**
-     * Whether the 32 bytes decode to a point on the curve. Every signature carries its signer's
-     * key, so this runs once per signature read: the decoded point is kept for the verify after it.
-     */
-    static boolean isValidPublicKey(byte[] publicKey) {
-        return publicKey.length == PUBLIC_KEY_LENGTH && publicPoint(publicKey).isPresent();
+        return signature.length == SIGNATURE_LENGTH && publicKey.length == PUBLIC_KEY_LENGTH
+                && Ed25519.verify(signature, 0, publicKey, 0, message, 0, message.length);
     }
 }

@@ -82,7 +82,7 @@ public final class SigningKey implements Destroyable {
             return Ed25519Engine.sign(seed, publicKeyBytes, data);
         }
         byte[] signature = holder.signRaw(data);
-        if (!Ed25519Engine.verify(signature, publicKeyBytes, data)) {
+        if (!publicKey.verifiesRaw(signature, data)) {
             throw new MalformedSignatureException("the key's holder returned a signature that does not verify");
         }
         return signature;

@@ -10,9 +10,10 @@ import org.copydesk.model.json.Sha256;
  * An Ed25519 public key as OpenSSH writes it. Only {@code ssh-ed25519} is supported: the
  * formats (FORMATS §4.1) name that key type and nothing else.
  *
- * @param ed25519Key the 32-byte RFC 8032 encoding of the key
+ * <p>The key is decoded to its curve point once, when the object is made (which is also what
+ * checks that it is a point), and every verification under it reuses that point.
  */
-public record SshPublicKey(byte[] ed25519Key) {
+public final class SshPublicKey {
 
     public static final String KEY_TYPE = "ssh-ed25519";
 
@@ -20,14 +21,19 @@ public record SshPublicKey(byte[] ed25519Key) {
     private static final int MAX_LINE_LENGTH = 4096;
     private static final int MAX_BLOB_STRING = 64;
 
-    public SshPublicKey {
+    private final byte[] ed25519Key;
+    private final Ed25519Engine.DecodedKey decoded;
+    private final String fingerprint;
+
+    /** @param ed25519Key the 32-byte RFC 8032 encoding of the key */
+    public SshPublicKey(byte[] ed25519Key) {
         if (ed25519Key == null || ed25519Key.length != Ed25519Engine.PUBLIC_KEY_LENGTH) {
             throw new MalformedKeyException("an ed25519 public key is 32 bytes");
         }
-        if (!Ed25519Engine.isValidPublicKey(ed25519Key)) {
-            throw new MalformedKeyException("the ed25519 public key is not a point on the curve");
-        }
-        ed25519Key = ed25519Key.clone();
+        this.ed25519Key = ed25519Key.clone();
+        this.decoded = Ed25519Engine.decode(this.ed25519Key).orElseThrow(() ->
+                new MalformedKeyException("the ed25519 public key is not a point on the curve"));
+        this.fingerprint = "SHA256:" + Base64.getEncoder().withoutPadding().encodeToString(Sha256.digest(wireBlob()));
     }
 
     /**
@@ -74,9 +80,14 @@ public record SshPublicKey(byte[] ed25519Key) {
         }
     }
 
-    @Override
+    /** The 32-byte RFC 8032 encoding of the key. */
     public byte[] ed25519Key() {
         return ed25519Key.clone();
+    }
+
+    /** Whether {@code signature} is this key's Ed25519 signature over {@code message}. */
+    boolean verifiesRaw(byte[] signature, byte[] message) {
+        return Ed25519Engine.verify(signature, decoded, message);
     }
 
     public byte[] wireBlob() {
@@ -85,7 +96,7 @@ public record SshPublicKey(byte[] ed25519Key) {
 
     /** The OpenSSH SHA-256 fingerprint, exactly as {@code ssh-keygen -lf} prints it; used as {@code key_id}. */
     public String fingerprint() {
-        return "SHA256:" + Base64.getEncoder().withoutPadding().encodeToString(Sha256.digest(wireBlob()));
+        return fingerprint;
     }
 
     /** {@code ssh-ed25519 AAAA…} without a comment. */

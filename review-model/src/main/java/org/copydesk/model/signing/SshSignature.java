@@ -57,10 +57,18 @@ public record SshSignature(
      * @throws MalformedSignatureException with a one-line reason when it is not a readable signature
      */
     public static SshSignature parseArmored(String armored) {
-        return fromBlob(SshSignatureArmor.dearmor(armored));
+        return parseArmored(armored, new SignerKeys());
     }
 
-    static SshSignature fromBlob(byte[] blob) {
+    /**
+     * {@link #parseArmored(String)} for one of many signatures a verification reads: the signer's
+     * key is read through {@code keys}, so each distinct key is decoded once.
+     */
+    public static SshSignature parseArmored(String armored, SignerKeys keys) {
+        return fromBlob(SshSignatureArmor.dearmor(armored), keys);
+    }
+
+    private static SshSignature fromBlob(byte[] blob, SignerKeys keys) {
         try {
             SshWireReader reader = new SshWireReader(blob);
             if (!Arrays.equals(reader.readRaw(MAGIC.length, "magic"), MAGIC)) {
@@ -70,7 +78,7 @@ public record SshSignature(
             if (version != VERSION) {
                 throw new MalformedSignatureException("unsupported SSHSIG version " + version + "; only version 1 exists");
             }
-            SshPublicKey key = signerKey(reader.readString(MAX_KEY_BLOB, "public key"));
+            SshPublicKey key = signerKey(reader.readString(MAX_KEY_BLOB, "public key"), keys);
             String namespace = reader.readUtf8(MAX_FIELD, "namespace");
             if (namespace.isEmpty()) {
                 throw new MalformedSignatureException("SSH signature has an empty namespace");
@@ -102,7 +110,7 @@ public record SshSignature(
             return SignatureVerdict.WRONG_KEY;
         }
         byte[] signed = signedData(namespace, reserved, hashAlgorithm, message);
-        return Ed25519Engine.verify(signature, publicKey.ed25519Key(), signed)
+        return publicKey.verifiesRaw(signature, signed)
                 ? SignatureVerdict.VALID
                 : SignatureVerdict.BAD_SIGNATURE;
     }
@@ -155,9 +163,9 @@ public record SshSignature(
         return "SshSignature[" + publicKey.fingerprint() + ", " + namespace + ", " + hashAlgorithm + "]";
     }
 
-    private static SshPublicKey signerKey(byte[] keyBlob) {
+    private static SshPublicKey signerKey(byte[] keyBlob, SignerKeys keys) {
         try {
-            return SshPublicKey.fromWireBlob(keyBlob);
+            return keys.fromWireBlob(keyBlob);
         } catch (MalformedKeyException e) {
             throw new MalformedSignatureException("SSH signature carries an unusable key: " + e.getMessage());
         }

@@ -41,6 +41,14 @@ public interface DialogService {
         return Optional.empty();
     }
 
+    /**
+     * Asks the user to confirm {@code message}; true only when they choose {@code confirmLabel}.
+     * By default nothing is confirmed: a service answering from a script must say so itself.
+     */
+    default boolean confirm(String title, String message, String confirmLabel) {
+        return false;
+    }
+
     void showImportSummary(ImportSummary summary);
 
     void showError(String title, String message);

@@ -28,6 +28,14 @@ public final class Ids {
     public static final String RECORD_COPY_DIGEST = "record-copy-digest";
     public static final String RECORD_STATUS = "record-status";
     public static final String RECORD_NOTICE = "record-notice";
+    /** Who else is reviewing the open record, or that this desk holds its claim. */
+    public static final String RECORD_CLAIM = "record-claim";
+    /** The open record's standing decisions when they disagree. */
+    public static final String RECORD_CONFLICT = "record-conflict";
+    public static final String CONFIRM_OK = "confirm-ok";
+    public static final String CONFIRM_CANCEL = "confirm-cancel";
+    /** The queue's "not claimed by others" filter. */
+    public static final String QUEUE_UNCLAIMED = "queue-unclaimed";
     public static final String SOURCE_SELECTOR = "source-selector";
     public static final String SOURCE_BLOCKS = "source-blocks";
     public static final String FIELDS_TABLE = "fields-table";

@@ -23,6 +23,8 @@ public final class Styles {
     public static final String PROVENANCE_LABEL = "provenance-label";
     public static final String UPSTREAM = "upstream";
     public static final String NOTICE = "notice";
+    public static final String CLAIM_LINE = "claim-line";
+    public static final String CONFLICT_LINE = "conflict-line";
 
     public static final String BLOCK_CELL = "block-cell";
     public static final String BLOCK_ID = "block-id";

@@ -15,6 +15,7 @@ import javafx.collections.ObservableList;
 import org.copydesk.app.desktop.common.TaskRunner;
 import org.copydesk.app.workflow.decide.LatestDecisions;
 import org.copydesk.app.workflow.decide.VerifiedDecision;
+import org.copydesk.model.decision.DecisionStanding;
 import org.copydesk.model.decision.ReviewDecision;
 
 /** Every decision naming the open record, re-verified in the background, newest first. */
@@ -27,6 +28,7 @@ public final class DecisionHistoryViewModel {
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
     private long generation;
     private BiConsumer<String, Optional<ReviewDecision>> latestValid = (subject, latest) -> { };
+    private BiConsumer<String, DecisionStanding> standingOf = (subject, standing) -> { };
 
     public DecisionHistoryViewModel(Function<String, List<VerifiedDecision>> forSubject, TaskRunner runner) {
         this.forSubject = forSubject;
@@ -53,6 +55,7 @@ public final class DecisionHistoryViewModel {
             List<DecisionRow> found = verified.stream().map(DecisionRow::of).toList();
             if (asked == generation) {
                 latestValid.accept(subjectSha256, latestValid(subjectSha256, verified));
+                standingOf.accept(subjectSha256, new LatestDecisions(verified).standingOf(subjectSha256));
                 List<DecisionRow> newestFirst = new ArrayList<>(found);
                 Collections.reverse(newestFirst);
                 rows.setAll(newestFirst);
@@ -65,6 +68,11 @@ public final class DecisionHistoryViewModel {
     /** Told, each time a subject's decisions are read, that subject's latest valid decision of its own. */
     public void onLatestValid(BiConsumer<String, Optional<ReviewDecision>> listener) {
         latestValid = listener;
+    }
+
+    /** Told, each time a subject's decisions are read, which of them stand: what this desk has now shown. */
+    public void onStanding(BiConsumer<String, DecisionStanding> listener) {
+        standingOf = listener;
     }
 
     private static Optional<ReviewDecision> latestValid(String subject, List<VerifiedDecision> verified) {

@@ -20,6 +20,8 @@ import org.copydesk.app.desktop.sign.UnlockedKey;
 import org.copydesk.app.desktop.verdicts.VerdictsToSign;
 import org.copydesk.app.workflow.decide.DecideRequest;
 import org.copydesk.app.workflow.decide.DecisionWorkflow;
+import org.copydesk.app.workflow.decide.Timestamps;
+import org.copydesk.app.workflow.decide.UnseenDecisionsException;
 import org.copydesk.model.decision.DecisionRules;
 import org.copydesk.model.decision.Role;
 import org.copydesk.model.decision.SubjectKind;
@@ -34,6 +36,7 @@ public final class DecisionSheetViewModel {
     private final TaskRunner runner;
     private final Decider decider;
     private final SigningViewModel signing;
+    private final java.time.ZoneId zone;
 
     private final ReadOnlyBooleanWrapper showing = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper signingNow = new ReadOnlyBooleanWrapper();
@@ -54,6 +57,12 @@ public final class DecisionSheetViewModel {
     private final ObservableList<String> correctionsView = FXCollections.unmodifiableObservableList(corrections);
 
     public DecisionSheetViewModel(TaskRunner runner, Decider decider, SigningViewModel signing) {
+        this(runner, decider, signing, java.time.ZoneOffset.UTC);
+    }
+
+    /** {@code zone}: where the times the sheet names (a decision signed meanwhile) are told. */
+    public DecisionSheetViewModel(TaskRunner runner, Decider decider, SigningViewModel signing, java.time.ZoneId zone) {
+        this.zone = zone;
         this.runner = runner;
         this.decider = decider;
         this.signing = signing;
@@ -132,7 +141,7 @@ public final class DecisionSheetViewModel {
             return;
         }
         DecideRequest request = new DecideRequest(current.get().subjectSha256(), current.get().decision(),
-                rationale.get().strip(), verdicts.json(), key.get().key());
+                rationale.get().strip(), verdicts.json(), key.get().key(), current.get().seen());
         refusal.set("");
         signingNow.set(true);
         runner.run(progress -> decider.decide(request), signed -> {
@@ -142,6 +151,12 @@ public final class DecisionSheetViewModel {
             afterSigned.accept(signed);
         }, error -> {
             signingNow.set(false);
+            if (error instanceof UnseenDecisionsException unseen) {
+                // Told before signing; the sheet stays open, and confirming again signs over what stands now.
+                draft.set(Optional.of(current.get().seeing(unseen.standing())));
+                refusal.set(unseenLine(unseen));
+                return;
+            }
             refusal.set(error.getMessage() == null ? error.getClass().getSimpleName() : error.getMessage());
         });
     }
@@ -152,6 +167,14 @@ public final class DecisionSheetViewModel {
             showing.set(false);
             draft.set(Optional.empty());
         }
+    }
+
+    private String unseenLine(UnseenDecisionsException unseen) {
+        return "Not signed yet: since you opened this, " + unseen.unseen().stream()
+                .map(d -> d.reviewer().reviewerId() + " signed " + d.decision() + " at "
+                        + Timestamps.clockTime(d.decidedAt(), zone))
+                .collect(java.util.stream.Collectors.joining(" and "))
+                + ". Esc to read it first, or Ctrl+Enter to sign over it.";
     }
 
     private static String checksLine(DecisionDraft d) {

@@ -1,8 +1,14 @@
 package org.copydesk.app.desktop.decide;
 
+import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
 
 import javafx.beans.Observable;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -16,6 +22,7 @@ import org.copydesk.app.desktop.record.RecordViewModel;
 import org.copydesk.app.desktop.sign.SigningViewModel;
 import org.copydesk.app.desktop.sign.UnlockedKey;
 import org.copydesk.model.decision.DecisionRules;
+import org.copydesk.model.decision.ReviewDecision;
 
 /**
  * A record's checks and decisions: opened with the record, A approves, R rejects through the
@@ -31,6 +38,10 @@ public final class RecordDecisionsViewModel {
     private final Runnable afterDecided;
     private final ReadOnlyStringWrapper approveUnavailable = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper rejectUnavailable = new ReadOnlyStringWrapper("");
+    private Predicate<String> mayDecide = subject -> true;
+    private ZoneId zone = ZoneOffset.UTC;
+    /** The record whose decisions the desk has shown, and the digests of those that stood. */
+    private Optional<Map.Entry<String, Set<String>>> shown = Optional.empty();
 
     public RecordDecisionsViewModel(RecordViewModel record, ChecksViewModel checks, DecisionHistoryViewModel history,
                                     DecisionSheetViewModel sheet, SigningViewModel signing, Runnable afterDecided) {
@@ -46,10 +57,28 @@ public final class RecordDecisionsViewModel {
         }
         checks.rows().addListener((ListChangeListener<Object>) change -> judgeOffer());
         history.onLatestValid((subject, latest) -> record.verdicts().showSigned(subject, latest));
+        history.onStanding((subject, standing) -> {
+            if (subject.equals(record.recordSha256Property().get())) {
+                shown = Optional.of(Map.entry(subject, standing.standing().stream()
+                        .map(ReviewDecision::decisionSha256).collect(Collectors.toSet())));
+                record.conflictLineProperty().set(ConflictLine.of(standing, zone));
+            }
+        });
+    }
+
+    /**
+     * Asked before a decision is drafted on a record (another reviewer's claim asks for
+     * confirmation); a decision goes ahead only when it says yes.
+     */
+    public void beforeDeciding(Predicate<String> mayDecide, ZoneId zone) {
+        this.mayDecide = mayDecide;
+        this.zone = zone;
     }
 
     /** Runs the checks and reads the history of the record being opened. */
     public void open(String recordSha256) {
+        shown = Optional.empty();
+        record.conflictLineProperty().set("");
         checks.run(recordSha256);
         history.load(recordSha256);
     }
@@ -96,7 +125,7 @@ public final class RecordDecisionsViewModel {
     private void decide(String decision) {
         String sha = record.recordSha256Property().get();
         if (sha.isEmpty() || sheet.showingProperty().get() || record.verdicts().correctionOpen()
-                || whyNot(decision).isPresent()) {
+                || whyNot(decision).isPresent() || !mayDecide.test(sha)) {
             return;
         }
         if (signing.key().isEmpty()) {
@@ -118,6 +147,9 @@ public final class RecordDecisionsViewModel {
                         checks.failedIds(), checks.applicableCount(), record.blockedReasons(), blockedPicks())
                 : DecisionDraft.onRun(sha, decision, record.titleProperty().get(), checks.knownProperty().get(),
                         checks.failedIds(), checks.applicableCount());
+        if (shown.isPresent() && shown.get().getKey().equals(sha)) {
+            draft = draft.seeing(shown.get().getValue());
+        }
         sheet.open(draft, record.verdicts().toSign(), signed -> {
             record.verdicts().signed(sha, signed.decision());
             history.load(sha);

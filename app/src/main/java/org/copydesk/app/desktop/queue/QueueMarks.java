@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.copydesk.app.desktop.decide.ConflictLine;
 import org.copydesk.app.workflow.check.CheckWorkflow;
 import org.copydesk.app.workflow.decide.DecisionStates;
 import org.copydesk.app.workflow.queue.DocumentLine;
@@ -75,6 +76,10 @@ public final class QueueMarks implements RowMarks {
     }
 
     static String decision(Optional<DecisionMark> mark) {
+        if (mark.isPresent() && mark.get().decision().equals(DecisionMark.CONFLICT)) {
+            // Both sides, with who and when: a conflict is resolved by reading them, not by a count.
+            return "⚠ conflict · " + ConflictLine.sides(mark.get().conflicting(), java.time.ZoneId.systemDefault());
+        }
         return mark.map(d -> (d.decision().equals("approve") ? "✓ approved" : d.decision().equals("reject")
                 ? "✗ rejected" : d.decision().replace('_', ' ')) + " · " + d.reviewerId()).orElse(QueueItem.NOT_YET);
     }

@@ -46,6 +46,7 @@ final class QueueTable {
         table.getColumns().add(column("Checks", 100, QueueItem::checkState));
         table.getColumns().add(column("Decision", 140, QueueItem::decisionState));
         table.getColumns().add(duplicatesColumn(viewModel));
+        table.getColumns().add(reviewingColumn(viewModel));
         table.setRowFactory(t -> {
             TableRow<QueueItem> row = new TableRow<>();
             row.setOnMouseClicked(event -> {
@@ -97,6 +98,15 @@ final class QueueTable {
         column.setCellValueFactory(cell -> Bindings.createStringBinding(() -> cell.getValue().recordSha256()
                 .map(sha -> viewModel.duplicateBadges().getOrDefault(sha, "")).orElse(""),
                 cell.getValue().rowProperty(), viewModel.duplicateBadges()));
+        return column;
+    }
+
+    /** "kim.lee is reviewing · since 09:12" on a record another desk has open for review. */
+    private static TableColumn<QueueItem, String> reviewingColumn(QueueViewModel viewModel) {
+        TableColumn<QueueItem, String> column = column("Reviewing", 210, item -> "");
+        column.setCellValueFactory(cell -> Bindings.createStringBinding(() -> cell.getValue().recordSha256()
+                .map(sha -> viewModel.claimLines().getOrDefault(sha, "")).orElse(""),
+                cell.getValue().rowProperty(), viewModel.claimLines()));
         return column;
     }
 

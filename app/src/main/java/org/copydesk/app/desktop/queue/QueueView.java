@@ -2,8 +2,10 @@ package org.copydesk.app.desktop.queue;
 
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Pos;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.skin.VirtualFlow;
+import javafx.scene.input.KeyCombination;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
@@ -44,6 +46,18 @@ public final class QueueView extends VBox {
         SegmentedFilter decisions = new SegmentedFilter(Ids.DECISION_FILTER, viewModel.decisionOptions(),
                 viewModel::filterDecision);
 
+        CheckBox unclaimed = new CheckBox("Not claimed by others");
+        unclaimed.setId(Ids.QUEUE_UNCLAIMED);
+        unclaimed.setTooltip(new javafx.scene.control.Tooltip(
+                "Hide records another reviewer has open for review now (Ctrl+Shift+N)"));
+        sceneProperty().addListener((obs, old, scene) -> {
+            if (scene != null) {
+                scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+Shift+N"), unclaimed::fire);
+            }
+        });
+        unclaimed.setOnAction(event -> viewModel.filterUnclaimed(unclaimed.isSelected()));
+        viewModel.unclaimedOnlyProperty().addListener((obs, was, only) -> unclaimed.setSelected(only));
+
         Label count = new Label();
         count.setId(Ids.QUEUE_COUNT);
         count.getStyleClass().add(Styles.MUTED);
@@ -61,7 +75,7 @@ public final class QueueView extends VBox {
         // Four filter groups no longer fit one line on a laptop screen: wrap them rather than squeeze labels.
         FlowPane filterLine = new FlowPane(10, 6, group("Kind", kinds.node()), group("Task", tasks.node()),
                 group("Status", statuses.node()), group("Race", races.node()), group("Checks", checks.node()),
-                group("Decision", decisions.node()));
+                group("Decision", decisions.node()), unclaimed);
         filterLine.setAlignment(Pos.CENTER_LEFT);
         // The rows come first and the counts a moment later: until then the line above
         // the table says "counting…" and the filters, dimmed, still show the last question's counts.

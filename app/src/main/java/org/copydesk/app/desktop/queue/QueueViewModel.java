@@ -48,7 +48,8 @@ public final class QueueViewModel {
             RecordFilter.CHECKS_UNCHECKED);
     private static final List<String> KINDS = List.of(RecordFilter.KIND_SHADOW_RUN, DocumentQueue.KINDS.get(0),
             DocumentQueue.KINDS.get(1));
-    private static final List<String> DECISIONS = List.of(RecordFilter.UNDECIDED, "approve", "reject");
+    private static final List<String> DECISIONS = List.of(RecordFilter.UNDECIDED, "approve", "reject",
+            org.copydesk.store.DecisionMark.CONFLICT);
     /** The line above the table while a question is being counted. */
     static final String COUNTING = "counting…";
     static final String NO_MATCH = "No records match these filters.";
@@ -87,6 +88,10 @@ public final class QueueViewModel {
     private final ObservableList<FilterOption> decisionOptionsView =
             FXCollections.unmodifiableObservableList(decisionOptions);
     private final ReadOnlyObjectWrapper<RecordFilter> query = new ReadOnlyObjectWrapper<>(RecordFilter.all());
+    private final ObservableMap<String, String> claimLines = FXCollections.observableHashMap();
+    private final javafx.beans.property.ReadOnlyBooleanWrapper unclaimedOnly =
+            new javafx.beans.property.ReadOnlyBooleanWrapper();
+    private java.util.function.Supplier<String> me = () -> "";
     private long generation;
     private boolean keepPlace;
     /** The row the user has selected, as the view last said, and its record; -1 and null before any. */
@@ -113,6 +118,26 @@ public final class QueueViewModel {
     /** Each record's duplicate note by record digest; empty for a record no suggestion names. */
     public ObservableMap<String, String> duplicateBadges() {
         return badgesView;
+    }
+
+    /** "kim.lee is reviewing · since 09:12" by record digest, for the records other reviewers hold now. */
+    public ObservableMap<String, String> claimLines() {
+        return claimLines;
+    }
+
+    /** Whose review claims "not claimed by others" keeps: the unlocked key's reviewer, asked when the filter is set. */
+    public void claimsOf(java.util.function.Supplier<String> reviewer) {
+        me = reviewer;
+    }
+
+    /** Shows only records no other reviewer is reviewing now, or every record again. */
+    public void filterUnclaimed(boolean only) {
+        unclaimedOnly.set(only);
+        requery(query.get().withUnclaimedBy(only ? me.get() : null));
+    }
+
+    public ReadOnlyBooleanProperty unclaimedOnlyProperty() {
+        return unclaimedOnly.getReadOnlyProperty();
     }
 
     /** Reads the duplicate notes again, for example after a pair was decided; the rows themselves stay as they are. */

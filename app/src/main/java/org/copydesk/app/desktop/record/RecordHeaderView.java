@@ -128,9 +128,24 @@ final class RecordHeaderView extends VBox {
         notice.visibleProperty().bind(viewModel.noticeProperty().isNotEmpty());
         notice.managedProperty().bind(notice.visibleProperty());
 
+        Label reviewing = new Label();
+        reviewing.setId(Ids.RECORD_CLAIM);
+        reviewing.getStyleClass().add(Styles.CLAIM_LINE);
+        reviewing.textProperty().bind(viewModel.reviewingLineProperty());
+        reviewing.visibleProperty().bind(viewModel.reviewingLineProperty().isNotEmpty());
+        reviewing.managedProperty().bind(reviewing.visibleProperty());
+
+        Label conflict = new Label();
+        conflict.setId(Ids.RECORD_CONFLICT);
+        conflict.setWrapText(true);
+        conflict.getStyleClass().add(Styles.CONFLICT_LINE);
+        conflict.textProperty().bind(viewModel.conflictLineProperty());
+        conflict.visibleProperty().bind(viewModel.conflictLineProperty().isNotEmpty());
+        conflict.managedProperty().bind(conflict.visibleProperty());
+
         // After the status, before the spacer: Approve and Reject stay at the line's right end.
         titleLine.getChildren().add(titleLine.getChildren().indexOf(spacer), duplicates);
-        getChildren().addAll(titleLine, digestLine, provenance, notice);
+        getChildren().addAll(titleLine, digestLine, provenance, reviewing, conflict, notice);
     }
 
     private static double textWidth(String text, Font font) {

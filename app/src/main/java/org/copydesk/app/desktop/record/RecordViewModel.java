@@ -70,6 +70,10 @@ public final class RecordViewModel {
     private final ObservableList<FindingRow> findingsView = FXCollections.unmodifiableObservableList(findings);
     private final ObservableList<ChartPoint> chart = FXCollections.observableArrayList();
     private final ObservableList<ChartPoint> chartView = FXCollections.unmodifiableObservableList(chart);
+    private final javafx.beans.property.StringProperty reviewingLine =
+            new javafx.beans.property.SimpleStringProperty("");
+    private final javafx.beans.property.StringProperty conflictLine =
+            new javafx.beans.property.SimpleStringProperty("");
     private long generation;
 
     public RecordViewModel(RecordWorkflow workflow, TaskRunner runner, DialogService dialogs) {
@@ -336,6 +340,16 @@ public final class RecordViewModel {
     }
 
     /** A line about the current selection, such as a broken citation. */
+    /** Who else is reviewing this record now ("kim.lee is reviewing · since 09:12"), told by the desk's claims. */
+    public javafx.beans.property.StringProperty reviewingLineProperty() {
+        return reviewingLine;
+    }
+
+    /** The record's standing decisions when they disagree, told by its decision history; empty otherwise. */
+    public javafx.beans.property.StringProperty conflictLineProperty() {
+        return conflictLine;
+    }
+
     public ReadOnlyStringProperty noticeProperty() {
         return notice.getReadOnlyProperty();
     }

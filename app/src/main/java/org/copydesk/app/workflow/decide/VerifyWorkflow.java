@@ -30,6 +30,7 @@ import org.copydesk.model.json.Json;
 import org.copydesk.model.json.MalformedDocumentException;
 import org.copydesk.model.signing.MalformedKeyException;
 import org.copydesk.model.signing.MalformedSignatureException;
+import org.copydesk.model.signing.SignerKeys;
 import org.copydesk.model.signing.SshPublicKey;
 import org.copydesk.model.signing.SshSignature;
 import org.copydesk.store.EvidenceStore;
@@ -153,6 +154,7 @@ public final class VerifyWorkflow {
         Map<String, Boolean> subjects = new ConcurrentHashMap<>();
         // Every decision's signer is judged against these entries: their keys are parsed once for the run.
         RosterKeys keys = rosterState.keys();
+        SignerKeys signers = new SignerKeys();
         SubjectCheck subjectMatches = (kind, sha) -> kind == SubjectKind.DECISION ? known.contains(sha)
                 : subjects.computeIfAbsent(kind.wireName() + ":" + sha, k -> content.matches(kind, sha));
         List<CompletableFuture<List<VerifiedDecision>>> slices = new ArrayList<>();
@@ -160,7 +162,7 @@ public final class VerifyWorkflow {
             List<StoredDecision> slice = all.subList(from, Math.min(all.size(), from + SLICE));
             slices.add(CompletableFuture.supplyAsync(() -> {
                 List<VerifiedDecision> out = new ArrayList<>(slice.size());
-                slice.forEach(stored -> out.add(baseState(stored, keys, subjectMatches)));
+                slice.forEach(stored -> out.add(baseState(stored, keys, signers, subjectMatches)));
                 return out;
             }, executor));
         }
@@ -180,7 +182,8 @@ public final class VerifyWorkflow {
         boolean matches(SubjectKind kind, String sha256);
     }
 
-    private VerifiedDecision baseState(StoredDecision stored, RosterKeys keys, SubjectCheck subjectMatches) {
+    private VerifiedDecision baseState(StoredDecision stored, RosterKeys keys, SignerKeys signers,
+                                       SubjectCheck subjectMatches) {
         ReviewDecision decision;
         try {
             JsonNode node = Json.parse(stored.body());
@@ -196,7 +199,7 @@ public final class VerifyWorkflow {
         } catch (MalformedDocumentException e) {
             return state(stored, Optional.empty(), DecisionState.BAD_SIGNATURE, "unreadable: " + e.getMessage());
         }
-        Optional<VerifiedDecision> signature = signatureProblem(stored, decision);
+        Optional<VerifiedDecision> signature = signatureProblem(stored, decision, signers);
         if (signature.isPresent()) {
             return signature.get();
         }
@@ -225,9 +228,10 @@ public final class VerifyWorkflow {
         return state(stored, Optional.of(decision), DecisionState.VALID, "signature, roster, role and content verified");
     }
 
-    private static Optional<VerifiedDecision> signatureProblem(StoredDecision stored, ReviewDecision decision) {
+    private static Optional<VerifiedDecision> signatureProblem(StoredDecision stored, ReviewDecision decision,
+                                                               SignerKeys signers) {
         try {
-            SshSignature signature = SshSignature.parseArmored(stored.signature());
+            SshSignature signature = SshSignature.parseArmored(stored.signature(), signers);
             SshPublicKey signer = signature.publicKey();
             if (!signer.fingerprint().equals(decision.reviewer().keyId())) {
                 return Optional.of(state(stored, Optional.of(decision), DecisionState.BAD_SIGNATURE,

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 
 import org.copydesk.model.decision.RosterChange;
@@ -22,6 +23,7 @@ import org.copydesk.model.log.MemoryTree;
 import org.copydesk.model.log.MerkleHash;
 import org.copydesk.model.log.MerkleTrees;
 import org.copydesk.model.log.SignedCheckpoint;
+import org.copydesk.model.signing.SignerKeys;
 import org.copydesk.store.EvidenceStore;
 import org.copydesk.store.LogLeaf;
 import org.copydesk.store.LogNode;
@@ -53,18 +55,48 @@ public final class LogAudit {
     }
 
     public LogReport audit() {
+        // The checkpoints are read first, so every leaf they cover is among the leaves read after.
+        List<StoredCheckpoint> stored = store.log().checkpoints();
+        // Their signatures are most of the work: they start on the workers now, and the rest of
+        // the audit runs on this thread meanwhile.
+        SignerKeys signers = new SignerKeys();
+        CompletableFuture<History> history = new CompletableFuture<>();
+        List<CompletableFuture<List<Parsed>>> slices = new ArrayList<>();
+        for (int from = 0; from < stored.size(); from += SLICE) {
+            List<StoredCheckpoint> slice = stored.subList(from, Math.min(stored.size(), from + SLICE));
+            slices.add(CompletableFuture.supplyAsync(() -> slice.stream().map(c -> parsedAndVerified(c, signers))
+                    .toList(), workers).thenCombineAsync(history, LogAudit::againstHistory, workers));
+        }
         List<String> problems = new ArrayList<>();
-        List<LogLeaf> leaves = store.log().leaves();
-        Map<String, Stored> documents = documents();
-        checkLeaves(leaves, documents, problems);
+        List<Parsed> parsed;
         MemoryTree tree = new MemoryTree();
-        leaves.forEach(leaf -> tree.appendLeafHash(leaf.leafHash()));
-        checkNodes(tree, problems);
-        List<SignedCheckpoint> checkpoints = checkCheckpoints(leaves, documents, tree, problems);
+        List<LogLeaf> leaves;
+        Map<String, Stored> documents;
+        try {
+            leaves = store.log().leaves();
+            documents = documents();
+            leaves.forEach(leaf -> tree.appendLeafHash(leaf.leafHash()));
+            history.complete(new History(leaves, documents, tree));
+            checkLeaves(leaves, documents, problems);
+            checkNodes(tree, problems);
+            parsed = new ArrayList<>(stored.size());
+            for (CompletableFuture<List<Parsed>> slice : slices) {
+                parsed.addAll(slice.join());
+            }
+        } catch (RuntimeException e) {
+            history.completeExceptionally(e);
+            slices.forEach(slice -> slice.cancel(false));
+            throw e instanceof CompletionException && e.getCause() instanceof RuntimeException cause ? cause : e;
+        }
+        List<SignedCheckpoint> checkpoints = checkCheckpoints(stored, parsed, leaves, documents, tree, problems);
         String root = java.util.HexFormat.of().formatHex(MerkleTrees.root(tree, tree.size()));
         Optional<SignedCheckpoint> latest = checkpoints.isEmpty() ? Optional.empty()
                 : Optional.of(checkpoints.get(checkpoints.size() - 1));
         return new LogReport(tree.size(), root, latest, problems);
+    }
+
+    /** The log's entries and documents as read, and the tree over the entries. */
+    private record History(List<LogLeaf> leaves, Map<String, Stored> documents, MemoryTree tree) {
     }
 
     private Map<String, Stored> documents() {
@@ -145,17 +177,9 @@ public final class LogAudit {
         }
     }
 
-    private List<SignedCheckpoint> checkCheckpoints(List<LogLeaf> leaves, Map<String, Stored> documents,
+    private List<SignedCheckpoint> checkCheckpoints(List<StoredCheckpoint> stored, List<Parsed> verified,
+                                                    List<LogLeaf> leaves, Map<String, Stored> documents,
                                                     MemoryTree tree, List<String> problems) {
-        List<StoredCheckpoint> stored = store.log().checkpoints();
-        List<CompletableFuture<List<Parsed>>> slices = new ArrayList<>();
-        for (int from = 0; from < stored.size(); from += SLICE) {
-            List<StoredCheckpoint> slice = stored.subList(from, Math.min(stored.size(), from + SLICE));
-            slices.add(CompletableFuture.supplyAsync(() -> slice.stream().map(LogAudit::parsedAndVerified).toList(),
-                    workers));
-        }
-        List<Parsed> verified = new ArrayList<>();
-        slices.forEach(slice -> verified.addAll(slice.join()));
         RosterPrefixes roster = new RosterPrefixes(store.storeId(), leaves, documents);
         List<SignedCheckpoint> readable = new ArrayList<>();
         int rewritten = 0;
@@ -179,7 +203,7 @@ public final class LogAudit {
                         + tree.size());
                 continue;
             }
-            if (size == 0 || !Arrays.equals(checkpoint.checkpoint().root(), MerkleTrees.root(tree, size))) {
+            if (!verified.get(i).rootMatches()) {
                 rewritten++;
                 if (firstRewritten == null) {
                     firstRewritten = "the history was changed at or before entry " + size + ": " + who
@@ -191,9 +215,7 @@ public final class LogAudit {
                 problems.add(who + " (entries 1-" + size + "): its signature does not verify");
                 continue;
             }
-            LogLeaf last = leaves.get((int) size - 1);
-            Stored act = documents.get(last.documentSha256());
-            Optional<LeafActs> acts = act == null ? Optional.empty() : LeafActs.of(last.kind(), act.body());
+            Optional<LeafActs> acts = verified.get(i).lastAct();
             if (acts.isEmpty() || !acts.get().signerKeyId().equals(checkpoint.signerKeyId())) {
                 problems.add(who + ": entry " + size + " is not its signer's own act");
                 continue;
@@ -220,13 +242,35 @@ public final class LogAudit {
         }
     }
 
-    /** A stored checkpoint read once, and whether its signature verifies. */
-    private record Parsed(Optional<SignedCheckpoint> checkpoint, boolean signatureVerifies) {
+    /**
+     * A stored checkpoint read once; whether its signature verifies; whether its root is the root
+     * of the log's first {@code size} entries; and who signed its last entry, and when.
+     */
+    private record Parsed(Optional<SignedCheckpoint> checkpoint, boolean signatureVerifies, boolean rootMatches,
+                          Optional<LeafActs> lastAct) {
     }
 
-    private static Parsed parsedAndVerified(StoredCheckpoint stored) {
+    private static Parsed parsedAndVerified(StoredCheckpoint stored, SignerKeys signers) {
         Optional<SignedCheckpoint> parsed = parse(stored);
-        return new Parsed(parsed, parsed.map(SignedCheckpoint::signatureVerifies).orElse(false));
+        return new Parsed(parsed, parsed.map(c -> c.signatureVerifies(signers)).orElse(false), false, Optional.empty());
+    }
+
+    private static List<Parsed> againstHistory(List<Parsed> slice, History history) {
+        List<Parsed> out = new ArrayList<>(slice.size());
+        for (Parsed parsed : slice) {
+            long size = parsed.checkpoint().map(c -> c.checkpoint().size()).orElse(0L);
+            if (size == 0 || size > history.tree().size()) {
+                out.add(parsed);
+                continue;
+            }
+            boolean rootMatches = Arrays.equals(parsed.checkpoint().get().checkpoint().root(),
+                    MerkleTrees.root(history.tree(), size));
+            LogLeaf last = history.leaves().get((int) size - 1);
+            Stored act = history.documents().get(last.documentSha256());
+            Optional<LeafActs> acts = act == null ? Optional.empty() : LeafActs.of(last.kind(), act.body());
+            out.add(new Parsed(parsed.checkpoint(), parsed.signatureVerifies(), rootMatches, acts));
+        }
+        return out;
     }
 
     private static String label(String kind, String sha256) {

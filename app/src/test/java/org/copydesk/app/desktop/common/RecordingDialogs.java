@@ -23,6 +23,26 @@ public final class RecordingDialogs implements DialogService {
     private final List<String> errors = new ArrayList<>();
     private final List<String> notices = new ArrayList<>();
 
+    private boolean confirmAnswer;
+    private final List<String> confirmations = new ArrayList<>();
+
+    /** Every confirmation asked for is answered {@code yes}. */
+    public RecordingDialogs answeringConfirm(boolean yes) {
+        this.confirmAnswer = yes;
+        return this;
+    }
+
+    /** The messages of the confirmations asked for, in order. */
+    public List<String> confirmations() {
+        return confirmations;
+    }
+
+    @Override
+    public boolean confirm(String title, String message, String confirmLabel) {
+        confirmations.add(message);
+        return confirmAnswer;
+    }
+
     public RecordingDialogs answeringFolder(Path chosen) {
         this.folder = Optional.of(chosen);
         return this;

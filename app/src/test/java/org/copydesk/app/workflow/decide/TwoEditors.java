@@ -27,6 +27,8 @@ public final class TwoEditors implements AutoCloseable {
 
     public final SigningKey ed;
     public final SigningKey kim;
+    public final Path edKeyFile;
+    public final Path kimKeyFile;
     private final AppRoot services;
 
     public TwoEditors(AppRoot services, Path dir) {
@@ -44,6 +46,8 @@ public final class TwoEditors implements AutoCloseable {
         } finally {
             ownerKey.destroy();
         }
+        edKeyFile = edFiles.privateKeyPath();
+        kimKeyFile = kimFiles.privateKeyPath();
         ed = KeyFiles.unlock(edFiles.privateKeyPath(), PASSPHRASE.toCharArray());
         kim = KeyFiles.unlock(kimFiles.privateKeyPath(), PASSPHRASE.toCharArray());
     }
