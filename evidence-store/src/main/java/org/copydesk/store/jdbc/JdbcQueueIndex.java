@@ -64,7 +64,7 @@ final class JdbcQueueIndex implements QueueIndex {
 
     @Override
     public List<RecordColumns> pageAfter(RecordFilter filter, Optional<QueueKey> after, int limit) {
-        FilterSql sql = FilterSql.of(db.engine(), filter);
+        FilterSql sql = FilterSql.of(db.engine(), filter, clock.instant());
         // Newest first, ties by digest ascending: after (t, d) is t' < t, or t' = t and d' > d. The
         // first term alone bounds the index range; the second picks within it.
         String where = sql.where();
@@ -89,7 +89,7 @@ final class JdbcQueueIndex implements QueueIndex {
 
     @Override
     public Optional<QueueKey> keyAt(RecordFilter filter, int index) {
-        FilterSql sql = FilterSql.of(db.engine(), filter);
+        FilterSql sql = FilterSql.of(db.engine(), filter, clock.instant());
         return db.read(c -> {
             try (PreparedStatement select = c.prepareStatement("SELECT r.created_at, r.record_sha256 FROM run r"
                     + sql.where() + ORDER + " LIMIT 1 OFFSET ?")) {
