@@ -11,6 +11,9 @@ public interface DecisionRepository {
 
     List<StoredDecision> all();
 
+    /** Decisions recorded after {@code recordedSequence}, in recording order: what a desk has not read yet. */
+    List<StoredDecision> after(long recordedSequence);
+
     /** Decisions naming {@code subjectSha256} among their subjects, in recording order. */
     List<StoredDecision> forSubject(String subjectSha256);
 

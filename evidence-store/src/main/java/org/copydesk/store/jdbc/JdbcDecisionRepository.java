@@ -81,6 +81,13 @@ final class JdbcDecisionRepository implements DecisionRepository {
     }
 
     @Override
+    public List<StoredDecision> after(long recordedSequence) {
+        // A number, not text: written into the statement, it cannot be read as SQL.
+        return db.read(c -> select(c, "SELECT " + COLUMNS + " FROM decision d WHERE d.recorded_seq > "
+                + recordedSequence + " ORDER BY d.recorded_seq", null));
+    }
+
+    @Override
     public List<StoredDecision> forSubject(String subjectSha256) {
         return db.read(c -> select(c, "SELECT " + COLUMNS + " FROM decision d WHERE d.decision_sha256 IN "
                 + "(SELECT decision_sha256 FROM decision_subject WHERE subject_sha256 = ?) ORDER BY d.recorded_seq",

@@ -65,6 +65,9 @@ public abstract class ChangeFeedContract extends StoreContract {
             here.decisions().append(decision("d2", "r2"));
             pollFor(feed, ChangeKind.DECISIONS);
             assertEquals(new StoreChange(ChangeKind.DECISIONS, 2), heard.get(heard.size() - 1));
+            // The mark says how far to read: the other desk reads only what it has not seen.
+            assertEquals(List.of("d2"), there.decisions().after(1).stream().map(StoredDecision::decisionSha256).toList());
+            assertEquals(List.of(), there.decisions().after(2));
         }
     }
 
