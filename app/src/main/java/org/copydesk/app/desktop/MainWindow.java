@@ -49,6 +49,7 @@ final class MainWindow extends BorderPane {
 
     private final QueueView queueView;
     private final PageStack pages;
+    private final VBox top;
 
     MainWindow(DeskViewModel desk, QueueViewModel queue, ImportViewModel importing, DecisionSheetViewModel sheet,
                Runnable quit, TakesDesk takes, RosterDesk roster, DemoSeedViewModel seeding) {
@@ -87,8 +88,9 @@ final class MainWindow extends BorderPane {
         status.textProperty().bind(desk.storeLineProperty().concat("  ·  ").concat(queue.summaryProperty())
                 .concat("  ·  ").concat(desk.keyLineProperty()).concat(desk.logLineProperty()));
 
-        setTop(new VBox(DesktopMenu.create(importing, desk, quit, roster, registered),
-                new SigningNotice(roster.newKey(), () -> desk.signing().unlock())));
+        top = new VBox(DesktopMenu.create(importing, desk, quit, roster, registered),
+                new SigningNotice(roster.newKey(), () -> desk.signing().unlock()));
+        setTop(top);
         setCenter(pages);
         setBottom(new VBox(new SeedBar(seeding), new ImportBar(importing), status));
 
@@ -109,6 +111,11 @@ final class MainWindow extends BorderPane {
             queueView.focusSearch();
             event.consume();
         }
+    }
+
+    /** Adds a strip under the menu and the signing notice (the connection banner). */
+    void addNotice(javafx.scene.Node notice) {
+        top.getChildren().add(notice);
     }
 
     void focusQueue() {
