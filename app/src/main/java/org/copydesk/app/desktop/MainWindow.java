@@ -8,6 +8,8 @@ import java.util.List;
 import javafx.animation.Animation;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
+import javafx.beans.value.ObservableValue;
+import javafx.scene.control.Label;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.input.DragEvent;
 import javafx.scene.input.InputEvent;
@@ -50,6 +52,8 @@ final class MainWindow extends BorderPane {
     private final QueueView queueView;
     private final PageStack pages;
 
+    private final StatusBar status;
+
     MainWindow(DeskViewModel desk, QueueViewModel queue, ImportViewModel importing, DecisionSheetViewModel sheet,
                Runnable quit, TakesDesk takes, RosterDesk roster, DemoSeedViewModel seeding) {
         getStyleClass().add(Styles.DESK);
@@ -82,7 +86,7 @@ final class MainWindow extends BorderPane {
         pages = new PageStack(desk.pageProperty(), List.of(new DecisionSheet(sheet), new OwnerSheet(takes.sheet())));
         registered.forEach(pages::add);
 
-        StatusBar status = new StatusBar();
+        status = new StatusBar();
         status.setId(Ids.STATUS_BAR);
         status.textProperty().bind(desk.storeLineProperty().concat("  ·  ").concat(queue.summaryProperty())
                 .concat("  ·  ").concat(desk.keyLineProperty()).concat(desk.logLineProperty()));
@@ -109,6 +113,14 @@ final class MainWindow extends BorderPane {
             queueView.focusSearch();
             event.consume();
         }
+    }
+
+    /** A line at the status bar's right end, for example whether other desks' changes arrive. */
+    void showOnStatusBar(ObservableValue<String> text) {
+        Label label = new Label();
+        label.textProperty().bind(text);
+        label.setId(Ids.LIVE_LINE);
+        status.getRightItems().add(label);
     }
 
     void focusQueue() {
