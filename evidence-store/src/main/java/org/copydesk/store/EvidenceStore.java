@@ -60,6 +60,12 @@ public interface EvidenceStore extends AutoCloseable {
      */
     <T> T atomically(Supplier<T> work);
 
+    /**
+     * Returns when the store answers now, opening again a connection found lost; throws
+     * {@link StoreUnreachableException} when it does not. A desk polls this after losing its store.
+     */
+    void ping();
+
     @Override
     void close();
 }

@@ -33,8 +33,8 @@ final class DesktopMenu {
         MenuItem importFiles = item("Import files…", Ids.MENU_IMPORT_FILES, "Shortcut+I", importing::chooseFiles);
         MenuItem importFolder = item("Import folder…", Ids.MENU_IMPORT_FOLDER, "Shortcut+Shift+I",
                 importing::chooseFolder);
-        importFiles.disableProperty().bind(importing.runningProperty());
-        importFolder.disableProperty().bind(importing.runningProperty());
+        importFiles.disableProperty().bind(importing.blockedProperty());
+        importFolder.disableProperty().bind(importing.blockedProperty());
         MenuItem exit = item("Quit", Ids.MENU_QUIT, "Shortcut+Q", quit);
 
         Menu view = viewMenu(pages);

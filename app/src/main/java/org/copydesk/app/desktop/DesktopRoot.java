@@ -16,6 +16,7 @@ import javafx.stage.Stage;
 import org.copydesk.app.AppRoot;
 import org.copydesk.app.StoreLocations;
 import org.copydesk.app.desktop.audit.AuditViewModel;
+import org.copydesk.app.desktop.briefs.BriefSource;
 import org.copydesk.app.desktop.briefs.BriefViewModel;
 import org.copydesk.app.desktop.briefs.BriefsViewModel;
 import org.copydesk.app.desktop.checks.ChecksViewModel;
@@ -24,6 +25,8 @@ import org.copydesk.app.desktop.common.DialogService;
 import org.copydesk.app.desktop.common.FxTaskRunner;
 import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.common.TaskRunner;
+import org.copydesk.app.desktop.connection.ConnectionBanner;
+import org.copydesk.app.desktop.connection.ConnectionViewModel;
 import org.copydesk.app.desktop.decide.DecisionHistoryViewModel;
 import org.copydesk.app.desktop.decide.DecisionSheetViewModel;
 import org.copydesk.app.desktop.decide.RecordDecisionsViewModel;
@@ -66,6 +69,7 @@ import org.copydesk.app.workflow.BriefsWorkflow;
 import org.copydesk.app.workflow.DemoReleaseTree;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.SourceOriginals;
+import org.copydesk.app.workflow.check.RecordChecks;
 import org.copydesk.app.workflow.log.LogReport;
 import org.copydesk.store.ChangeKind;
 import org.copydesk.store.EvidenceStore;
@@ -81,6 +85,7 @@ public final class DesktopRoot {
     private final SigningViewModel signing;
     private BriefsViewModel briefs;
     private final RosterDesk rosterDesk;
+    private final ConnectionViewModel connection;
     private final DemoSeedViewModel seeding;
     private final AppRoot app;
     private final DeskViewModel desk;
@@ -109,7 +114,9 @@ public final class DesktopRoot {
         this.stage = stage;
         this.app = app;
         EvidenceStore store = app.store();
-        runner = new FxTaskRunner(app.executor());
+        // Every job that finds the store gone turns the banner on; the desk asks the store again by itself.
+        connection = new ConnectionViewModel(store::ping, new FxTaskRunner(app.executor()), new FxDelays());
+        runner = connection.watching(new FxTaskRunner(app.executor()));
         PairSource pairs = new StorePairSource(app.duplicates(), app.verify(), store.runs(), store.queue());
         record = new RecordViewModel(app.records(), runner, dialogs,
                 sha -> pairs.pairs().stream().filter(p -> p.names(sha)).map(p -> p.lineFor(sha)).toList());
@@ -136,7 +143,11 @@ public final class DesktopRoot {
         desk.onOpenDocument(new DocumentOpener(takes::openId, desk::openBrief));
         rosterDesk = roster(app, rosterForms, dialogs, runner, keyFolder);
         seeding = new DemoSeedViewModel(runner, dialogs);
+        sheet.watchStore(connection, sha -> store.decisions().find(sha).isPresent());
+        importing.watchStore(connection.availableProperty());
+        connection.onReconnected(queue::refresh);
         window = new MainWindow(desk, queue, importing, sheet, stage::close, takes, rosterDesk, seeding);
+        window.addNotice(new ConnectionBanner(connection));
         claims = reviewClaims(app, dialogs, decisions);
         feed = new StoreFeed(store);
         LiveUpdates updates = live();
@@ -211,7 +222,9 @@ public final class DesktopRoot {
         SourceOriginals originals = app.originals();
         BriefsWorkflow briefList = app.briefs();
         briefs = new BriefsViewModel(briefList::list, runner);
-        BriefViewModel brief = new BriefViewModel(briefList, app.checks()::checkBrief, app.checkCatalogue(), runner,
+        BriefSource source = BriefSource.of(briefList::open,
+                sha -> app.checks().checkBrief(sha).map(RecordChecks::report));
+        BriefViewModel brief = new BriefViewModel(source, app.checkCatalogue(), runner,
                 new DecisionHistoryViewModel(app.verify()::forSubject, runner), sheet, this::briefDecided);
         return new SourcesAndBriefs(new ExtractionViewModel(originals, runner, record),
                 new OriginalViewModel(originals, runner, record.source()), briefs, brief);
@@ -226,6 +239,11 @@ public final class DesktopRoot {
     /** A new decision changes the queue's Decision column. */
     private void refreshQueue() {
         queue.refresh();
+    }
+
+    /** Whether the store answers, and the banner's state. */
+    ConnectionViewModel connection() {
+        return connection;
     }
 
     /**

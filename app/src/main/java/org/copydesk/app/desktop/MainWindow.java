@@ -51,6 +51,7 @@ final class MainWindow extends BorderPane {
 
     private final QueueView queueView;
     private final PageStack pages;
+    private final VBox top;
 
     private final StatusBar status;
 
@@ -91,8 +92,9 @@ final class MainWindow extends BorderPane {
         status.textProperty().bind(desk.storeLineProperty().concat("  ·  ").concat(queue.summaryProperty())
                 .concat("  ·  ").concat(desk.keyLineProperty()).concat(desk.logLineProperty()));
 
-        setTop(new VBox(DesktopMenu.create(importing, desk, quit, roster, registered),
-                new SigningNotice(roster.newKey(), () -> desk.signing().unlock())));
+        top = new VBox(DesktopMenu.create(importing, desk, quit, roster, registered),
+                new SigningNotice(roster.newKey(), () -> desk.signing().unlock()));
+        setTop(top);
         setCenter(pages);
         setBottom(new VBox(new SeedBar(seeding), new ImportBar(importing), status));
 
@@ -121,6 +123,11 @@ final class MainWindow extends BorderPane {
         label.textProperty().bind(text);
         label.setId(Ids.LIVE_LINE);
         status.getRightItems().add(label);
+    }
+
+    /** Adds a strip under the menu and the signing notice (the connection banner). */
+    void addNotice(javafx.scene.Node notice) {
+        top.getChildren().add(notice);
     }
 
     void focusQueue() {

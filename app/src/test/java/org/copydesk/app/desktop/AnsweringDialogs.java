@@ -68,6 +68,11 @@ final class AnsweringDialogs implements DialogService {
     }
 
     @Override
+    public boolean confirm(String title, String message, String confirmLabel) {
+        return real.confirm(title, message, confirmLabel);
+    }
+
+    @Override
     public void showImportSummary(ImportSummary summary) {
         real.showImportSummary(summary);
     }

@@ -17,6 +17,7 @@ import java.util.concurrent.locks.ReentrantLock;
 
 import org.copydesk.store.ChangeKind;
 import org.copydesk.store.StoreException;
+import org.copydesk.store.StoreUnreachableException;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
 
@@ -32,12 +33,20 @@ public final class Database implements AutoCloseable {
     /** Flyway logs through java.util.logging here; its progress chatter must not reach users. */
     private static final java.util.logging.Logger FLYWAY_LOG = quiet("org.flywaydb");
     static final String BUSY = "the store is busy (locked by another program); try again";
+    /** What a desk is told when its store's server or connection went away. */
+    public static final String NOT_ANSWERING = "the store is not answering";
+    private static final int PING_SECONDS = 5;
 
     private final Engine engine;
     private final String name;
-    private final Connection writer;
-    /** Every reader connection, for closing. */
+    /** Held under {@link #writeLock}; replaced when it was lost. */
+    private Connection writer;
+    /** Whether the writer connection was found lost: the next write opens a new one. */
+    private boolean writerLost;
+    /** Every reader connection, for closing; one found lost is replaced in place. */
     private final List<Connection> readers;
+    /** Reader connections found lost, opened again when next taken. */
+    private final java.util.Set<Connection> lostReaders = ConcurrentHashMap.newKeySet();
     /** The reader connections no thread holds now. */
     private final BlockingQueue<Connection> idleReaders;
     /** The reader connection this thread holds, so that a read inside a read uses it again. */
@@ -62,7 +71,7 @@ public final class Database implements AutoCloseable {
         this.engine = engine;
         this.name = engine.name();
         this.writer = writer;
-        this.readers = List.copyOf(readers);
+        this.readers = new java.util.concurrent.CopyOnWriteArrayList<>(readers);
         this.idleReaders = new ArrayBlockingQueue<>(readers.size(), false, readers);
     }
 
@@ -142,26 +151,14 @@ public final class Database implements AutoCloseable {
         writeLock.lock();
         try {
             if (batchDepth > 0) {
-                return savepoint(work);
+                try {
+                    return savepoint(work);
+                } catch (SQLException | RuntimeException e) {
+                    writerLost = writerLost || engine.isConnectionLost(e);
+                    throw translate(e, false, "");
+                }
             }
-            writer.setAutoCommit(false);
-            try {
-                engine.beginWrite(writer);
-                T result = work.run(writer);
-                runDeferred();
-                announce();
-                writer.commit();
-                return result;
-            } catch (SQLException | RuntimeException e) {
-                deferred.clear();
-                changed.clear();
-                writer.rollback();
-                throw e;
-            } finally {
-                writer.setAutoCommit(true);
-            }
-        } catch (SQLException e) {
-            throw new StoreException(failure(engine, "", e), e);
+            return transaction(() -> work.run(writer), false, false);
         } finally {
             writeLock.unlock();
         }
@@ -171,7 +168,8 @@ public final class Database implements AutoCloseable {
      * Runs {@code work} on this thread in one transaction in which every {@link #write} is a
      * savepoint: many documents pay for one commit, and each is still stored whole or not at all.
      * When {@code work} throws, the writes that completed before it are committed and the
-     * exception is passed on, as if each had been its own transaction.
+     * exception is passed on, as if each had been its own transaction; when the connection is
+     * lost instead, the server has rolled all of it back.
      */
     public <T> T batch(java.util.function.Supplier<T> work) {
         writeLock.lock();
@@ -179,28 +177,7 @@ public final class Database implements AutoCloseable {
             if (batchDepth > 0) {
                 return work.get();
             }
-            writer.setAutoCommit(false);
-            batchDepth = 1;
-            try {
-                engine.beginWrite(writer);
-                return work.get();
-            } finally {
-                batchDepth = 0;
-                try {
-                    runDeferred();
-                    announce();
-                    writer.commit();
-                } catch (SQLException | RuntimeException e) {
-                    deferred.clear();
-                    changed.clear();
-                    writer.rollback();
-                    throw e;
-                } finally {
-                    writer.setAutoCommit(true);
-                }
-            }
-        } catch (SQLException e) {
-            throw new StoreException(failure(engine, "", e), e);
+            return transaction(work::get, true, true);
         } finally {
             writeLock.unlock();
         }
@@ -214,32 +191,163 @@ public final class Database implements AutoCloseable {
         writeLock.lock();
         try {
             if (batchDepth > 0) {
-                return savepoint(c -> work.get());
+                try {
+                    return savepoint(c -> work.get());
+                } catch (SQLException | RuntimeException e) {
+                    writerLost = writerLost || engine.isConnectionLost(e);
+                    throw translate(e, false, "");
+                }
             }
-            writer.setAutoCommit(false);
-            batchDepth = 1;
-            try {
-                engine.beginWrite(writer);
-                T result = work.get();
-                batchDepth = 0;
-                runDeferred();
-                announce();
-                writer.commit();
-                return result;
-            } catch (SQLException | RuntimeException e) {
-                deferred.clear();
-                changed.clear();
-                writer.rollback();
-                throw e;
-            } finally {
-                batchDepth = 0;
-                writer.setAutoCommit(true);
-            }
-        } catch (SQLException e) {
-            throw new StoreException(failure(engine, "", e), e);
+            return transaction(work::get, false, true);
         } finally {
             writeLock.unlock();
         }
+    }
+
+    /** What a transaction runs on the writer connection. */
+    @FunctionalInterface
+    private interface Body<T> {
+        T run() throws SQLException;
+    }
+
+    /**
+     * One transaction on the writer, opened again first if it was lost. With {@code keepOnFailure}
+     * what completed before {@code body} threw is committed (unless the connection is gone); with
+     * {@code savepoints} every {@link #write} inside is a savepoint. Called with the write lock held.
+     */
+    private <T> T transaction(Body<T> body, boolean keepOnFailure, boolean savepoints) {
+        Connection c = usableWriter();
+        boolean committing = false;
+        try {
+            c.setAutoCommit(false);
+            if (savepoints) {
+                batchDepth = 1;
+            }
+            try {
+                engine.beginWrite(c);
+            } catch (SQLException e) {
+                if (!engine.isConnectionLost(e)) {
+                    throw e;
+                }
+                // Found dead before anything was written (the server came back since it was last
+                // used): the same transaction on a new connection.
+                writerLost = true;
+                c = usableWriter();
+                c.setAutoCommit(false);
+                engine.beginWrite(c);
+            }
+            T result;
+            try {
+                result = body.run();
+            } catch (SQLException | RuntimeException e) {
+                if (keepOnFailure && !engine.isConnectionLost(e) && !writerLost) {
+                    batchDepth = 0;
+                    committing = true;
+                    runDeferred();
+                    announce();
+                    c.commit();
+                }
+                throw e;
+            }
+            batchDepth = 0;
+            if (writerLost) {
+                // A savepoint inside found the connection gone: the server rolled all of it back.
+                throw new StoreUnreachableException(engine.name() + ": " + NOT_ANSWERING, false, null);
+            }
+            committing = true;
+            runDeferred();
+            announce();
+            c.commit();
+            return result;
+        } catch (SQLException | RuntimeException e) {
+            deferred.clear();
+            changed.clear();
+            batchDepth = 0;
+            if (writerLost || engine.isConnectionLost(e)) {
+                writerLost = true;
+            } else {
+                try {
+                    c.rollback();
+                } catch (SQLException rollback) {
+                    writerLost = writerLost || engine.isConnectionLost(rollback);
+                }
+            }
+            throw translate(e, committing, "");
+        } finally {
+            batchDepth = 0;
+            if (!writerLost) {
+                try {
+                    c.setAutoCommit(true);
+                } catch (SQLException e) {
+                    writerLost = engine.isConnectionLost(e);
+                }
+            }
+        }
+    }
+
+    /** The writer connection, opened again when it was lost; called with the write lock held. */
+    private Connection usableWriter() {
+        if (writerLost) {
+            Connection fresh = reconnect(writer);
+            writer = fresh;
+            writerLost = false;
+        }
+        return writer;
+    }
+
+    /**
+     * A new connection in place of {@code lost} (closed quietly, its statements forgotten), or the
+     * store's "not answering" when it still cannot be reached.
+     */
+    private Connection reconnect(Connection lost) {
+        Map<String, PreparedStatement> cached = statements.remove(lost);
+        if (cached != null) {
+            cached.values().forEach(statement -> {
+                try {
+                    statement.close();
+                } catch (SQLException ignored) {
+                    // The connection is gone already.
+                }
+            });
+        }
+        try {
+            lost.close();
+        } catch (SQLException ignored) {
+            // The connection is gone already.
+        }
+        try {
+            return engine.dataSource().getConnection();
+        } catch (SQLException e) {
+            throw new StoreUnreachableException(engine.name() + ": " + NOT_ANSWERING + " (" + engine.cannotConnect(e)
+                    + ")", false, e);
+        }
+    }
+
+    /**
+     * {@code e} as the caller is told it: a lost connection as {@link StoreUnreachableException}
+     * ({@code committing}: it was lost as the commit went out), a store's own refusal unchanged,
+     * anything else from the engine as its first line.
+     */
+    private RuntimeException translate(Exception e, boolean committing, String doing) {
+        if (e instanceof StoreUnreachableException unreachable) {
+            return unreachable;
+        }
+        if (engine.isConnectionLost(e)) {
+            return new StoreUnreachableException(engine.name() + ": " + NOT_ANSWERING + " (" + firstLine(
+                    deepest(e).getMessage()) + ")", committing, e);
+        }
+        if (e instanceof RuntimeException runtime) {
+            return runtime;
+        }
+        return new StoreException(failure(engine, doing, e), e);
+    }
+
+    private static Throwable deepest(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t && !(t instanceof SQLException)) {
+            t = t.getCause();
+        }
+        return t;
     }
 
     private <T> T savepoint(SqlWork<T> work) throws SQLException {
@@ -331,8 +439,8 @@ public final class Database implements AutoCloseable {
             // would have had each document committed on its own.
             try {
                 return work.run(writer);
-            } catch (SQLException e) {
-                throw new StoreException(failure(engine, "", e), e);
+            } catch (SQLException | RuntimeException e) {
+                throw translate(e, false, "");
             }
         }
         Connection held = heldReader.get();
@@ -340,11 +448,33 @@ public final class Database implements AutoCloseable {
             return run(work, held);
         }
         Connection reader = takeReader();
-        heldReader.set(reader);
         try {
-            return run(work, reader);
+            for (int attempt = 0; ; attempt++) {
+                if (lostReaders.remove(reader)) {
+                    Connection fresh;
+                    try {
+                        fresh = reconnect(reader);
+                    } catch (StoreUnreachableException e) {
+                        lostReaders.add(reader);
+                        throw e;
+                    }
+                    readers.set(readers.indexOf(reader), fresh);
+                    reader = fresh;
+                }
+                heldReader.set(reader);
+                try {
+                    return run(work, reader);
+                } catch (StoreUnreachableException e) {
+                    if (attempt > 0 || !lostReaders.contains(reader)) {
+                        throw e;
+                    }
+                    // A connection idle while the server restarted is found dead on first use: a
+                    // read has no effect to repeat, so it runs once more on a new connection.
+                } finally {
+                    heldReader.remove();
+                }
+            }
         } finally {
-            heldReader.remove();
             idleReaders.add(reader);
         }
     }
@@ -352,9 +482,46 @@ public final class Database implements AutoCloseable {
     private <T> T run(SqlWork<T> work, Connection connection) {
         try {
             return work.run(connection);
-        } catch (SQLException e) {
-            throw new StoreException(failure(engine, "", e), e);
+        } catch (SQLException | RuntimeException e) {
+            if (engine.isConnectionLost(e)) {
+                lostReaders.add(connection);
+            }
+            throw translate(e, false, "");
         }
+    }
+
+    /**
+     * Whether the store answers now: a lost writer is opened again and one read runs. Throws the
+     * store's "not answering" when it does not; a desk's connection banner polls this.
+     */
+    public void ping() {
+        writeLock.lock();
+        try {
+            Connection c = usableWriter();
+            try {
+                if (!c.isValid(PING_SECONDS)) {
+                    // Dead since the server went away, or not answering: a new connection tells which.
+                    writerLost = true;
+                    c = usableWriter();
+                    if (!c.isValid(PING_SECONDS)) {
+                        writerLost = true;
+                        throw new StoreUnreachableException(engine.name() + ": " + NOT_ANSWERING
+                                + " (no answer within " + PING_SECONDS + " s)", false, null);
+                    }
+                }
+            } catch (SQLException e) {
+                writerLost = true;
+                throw translate(e, false, "");
+            }
+        } finally {
+            writeLock.unlock();
+        }
+        read(c -> {
+            try (Statement s = c.createStatement()) {
+                s.execute("SELECT 1");
+            }
+            return null;
+        });
     }
 
     /**
@@ -419,6 +586,9 @@ public final class Database implements AutoCloseable {
                 return signal.committedSinceAsked();
             } catch (SQLException e) {
                 drop();
+                if (engine.isConnectionLost(e)) {
+                    throw translate(e, false, "");
+                }
                 throw new StoreException(failure(engine, "cannot watch the store: ", e), e);
             }
         }
@@ -432,7 +602,7 @@ public final class Database implements AutoCloseable {
                 return work.run(connection);
             } catch (SQLException e) {
                 drop();
-                throw new StoreException(failure(engine, "", e), e);
+                throw translate(e, false, "");
             }
         }
 
@@ -471,6 +641,10 @@ public final class Database implements AutoCloseable {
                 reader.close();
             }
         } catch (SQLException e) {
+            if (engine.isConnectionLost(e)) {
+                // Nothing is left to close on a connection that is gone.
+                return;
+            }
             throw new StoreException(failure(engine, "cannot close: ", e), e);
         }
     }

@@ -59,6 +59,14 @@ public interface Engine {
         return false;
     }
 
+    /**
+     * Whether {@code e} (or anything in its cause chain) says the connection itself is gone: the
+     * server stopped, the network dropped or a read timed out. The connection is then opened again.
+     */
+    default boolean isConnectionLost(Throwable e) {
+        return false;
+    }
+
     /** An expression over the {@code document} table that grows with every stored row. */
     String documentInsertionOrder();
 

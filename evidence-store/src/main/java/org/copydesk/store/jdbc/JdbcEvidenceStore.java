@@ -177,6 +177,11 @@ public class JdbcEvidenceStore implements EvidenceStore {
     }
 
     @Override
+    public void ping() {
+        db.ping();
+    }
+
+    @Override
     public void close() {
         db.close();
     }

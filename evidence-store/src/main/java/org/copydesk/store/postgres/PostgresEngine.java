@@ -35,6 +35,18 @@ final class PostgresEngine implements Engine {
     static final long WRITE_LOCK = 0x636f_7079_6465_736bL;
     /** How long opening a connection may wait for the server before the desk says it cannot reach it. */
     static final int CONNECT_TIMEOUT_SECONDS = 10;
+    /**
+     * How long a desk waits for another desk's write lock before it says the store is busy, and
+     * for any one statement before it gives up on it; a read from the server's socket that sees
+     * nothing for longer than both says the store is not answering.
+     */
+    static final int LOCK_TIMEOUT_SECONDS = 50;
+    static final int STATEMENT_TIMEOUT_SECONDS = 60;
+    static final int SOCKET_TIMEOUT_SECONDS = 75;
+    /** SQL states of a lock not had in time, a serialization failure and a deadlock: another desk's turn. */
+    private static final java.util.Set<String> BUSY_STATES = java.util.Set.of("55P03", "40001", "40P01");
+    /** SQL states of a server shutting down or not yet accepting connections (beside class 08, connection failures). */
+    private static final java.util.Set<String> LOST_STATES = java.util.Set.of("57P01", "57P02", "57P03");
 
     /** The channel every desk's change feed listens on. */
     static final String CHANGES_CHANNEL = "copydesk_changes";
@@ -60,6 +72,9 @@ final class PostgresEngine implements Engine {
         source.setConnectTimeout(CONNECT_TIMEOUT_SECONDS);
         source.setLoginTimeout(CONNECT_TIMEOUT_SECONDS);
         source.setTcpKeepAlive(true);
+        source.setSocketTimeout(SOCKET_TIMEOUT_SECONDS);
+        source.setOptions("-c lock_timeout=" + LOCK_TIMEOUT_SECONDS + "s -c statement_timeout="
+                + STATEMENT_TIMEOUT_SECONDS + "s");
         // Batched inserts travel as multi-row statements: one round trip per batch, not per row.
         source.setReWriteBatchedInserts(true);
         return source;
@@ -156,6 +171,27 @@ final class PostgresEngine implements Engine {
             PGNotification[] received = notices.getNotifications();
             return received != null && received.length > 0;
         };
+    }
+
+    @Override
+    public boolean isBusy(Throwable e) {
+        return states(e).anyMatch(BUSY_STATES::contains);
+    }
+
+    @Override
+    public boolean isConnectionLost(Throwable e) {
+        return states(e).anyMatch(state -> state.startsWith("08") || LOST_STATES.contains(state));
+    }
+
+    /** The SQL states along {@code e}'s cause chain (Flyway and the store wrap the driver's). */
+    private static java.util.stream.Stream<String> states(Throwable e) {
+        java.util.List<String> states = new java.util.ArrayList<>();
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof SQLException sql && sql.getSQLState() != null) {
+                states.add(sql.getSQLState());
+            }
+        }
+        return states.stream();
     }
 
     @Override

@@ -33,6 +33,8 @@ public final class SqliteEngine implements Engine {
     static final int BUSY_TIMEOUT_MS = 30_000;
     private static final int SQLITE_BUSY = 5;
     private static final int SQLITE_LOCKED = 6;
+    private static final int SQLITE_CANTOPEN = 14;
+    private static final int SQLITE_IOERR = 10;
 
     private final Path file;
     private final DataSource source;
@@ -111,6 +113,23 @@ public final class SqliteEngine implements Engine {
             String message = t.getMessage();
             if (message != null && (message.contains("database is locked") || message.contains("SQLITE_BUSY"))) {
                 return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * SQLite's I/O error or cannot-open result: the file's disk or network share went away. The
+     * connection is opened again once the file can be read.
+     */
+    @Override
+    public boolean isConnectionLost(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof org.sqlite.SQLiteException sqlite) {
+                int primary = sqlite.getResultCode().code & 0xFF;
+                if (primary == SQLITE_IOERR || primary == SQLITE_CANTOPEN) {
+                    return true;
+                }
             }
         }
         return false;

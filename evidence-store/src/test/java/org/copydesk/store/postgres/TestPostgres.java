@@ -60,9 +60,21 @@ public final class TestPostgres implements BeforeAllCallback {
         return server;
     }
 
+    /**
+     * A server of the caller's own, for a test that stops and starts it (the JVM's shared one
+     * stays up); stopped and deleted when the JVM exits, or by {@link Server#stop()}.
+     */
+    public static Server privateServer() {
+        return Server.start();
+    }
+
     /** A new, empty database on the test server, with a password file for {@link #ADMIN}. */
     public static TestDatabase freshDatabase() {
-        Server s = server();
+        return freshDatabase(server());
+    }
+
+    /** A new, empty database on {@code s}, with a password file for {@link #ADMIN}. */
+    public static TestDatabase freshDatabase(Server s) {
         String name = "copydesk_test_" + DATABASES.incrementAndGet();
         s.adminSql("postgres", "CREATE DATABASE " + name);
         return new TestDatabase(s, new PostgresLocation(Optional.of(ADMIN), "127.0.0.1", s.port, name,
@@ -173,7 +185,20 @@ public final class TestPostgres implements BeforeAllCallback {
 
         private boolean stopped;
 
-        synchronized void stop() {
+        /** Stops the server as an administrator would (its connections are cut), keeping its files. */
+        public synchronized void pause() {
+            run(bin, asNobody, base, "pg_ctl", "-D", base.resolve("data").toString(), "-m", "fast", "-w", "stop");
+        }
+
+        /** Starts a paused server again on the same port. */
+        public synchronized void resume() {
+            run(bin, asNobody, base, "pg_ctl", "-D", base.resolve("data").toString(), "-l",
+                    base.resolve("server.log").toString(), "-w", "-t", "60", "-o", "-p " + port + " -k " + base
+                            + " -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off"
+                            + " -c full_page_writes=off -c max_connections=200", "start");
+        }
+
+        public synchronized void stop() {
             if (stopped) {
                 return;
             }

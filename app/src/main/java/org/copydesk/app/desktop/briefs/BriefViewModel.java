@@ -5,7 +5,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
 
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -20,8 +19,6 @@ import org.copydesk.app.desktop.decide.DecisionDraft;
 import org.copydesk.app.desktop.decide.DecisionHistoryViewModel;
 import org.copydesk.app.desktop.decide.DecisionSheetViewModel;
 import org.copydesk.app.desktop.decide.QuickPicks;
-import org.copydesk.app.workflow.BriefsWorkflow;
-import org.copydesk.app.workflow.check.RecordChecks;
 import org.copydesk.model.brief.BriefClaim;
 import org.copydesk.model.brief.ByteRangeCitation;
 import org.copydesk.model.brief.ResearchBrief;
@@ -40,8 +37,7 @@ import org.copydesk.model.decision.SubjectKind;
  */
 public final class BriefViewModel {
 
-    private final BriefsWorkflow briefs;
-    private final Function<String, Optional<RecordChecks>> checker;
+    private final BriefSource briefs;
     private final Map<String, Check<?>> catalogue = new HashMap<>();
     private final TaskRunner runner;
     private final DecisionHistoryViewModel history;
@@ -65,11 +61,9 @@ public final class BriefViewModel {
     private final ObservableList<CheckRow> checksView = FXCollections.unmodifiableObservableList(checks);
     private long generation;
 
-    public BriefViewModel(BriefsWorkflow briefs, Function<String, Optional<RecordChecks>> checker,
-                          List<Check<?>> catalogue, TaskRunner runner, DecisionHistoryViewModel history,
+    public BriefViewModel(BriefSource briefs, List<Check<?>> catalogue, TaskRunner runner, DecisionHistoryViewModel history,
                           DecisionSheetViewModel sheet, Runnable afterDecided) {
         this.briefs = briefs;
-        this.checker = checker;
         catalogue.forEach(c -> this.catalogue.putIfAbsent(c.id(), c));
         this.runner = runner;
         this.history = history;
@@ -106,7 +100,7 @@ public final class BriefViewModel {
             }
             items.add(new ClaimItem(claim.claimId(), claim.statement(), claim.confidence(), placed));
         }
-        CheckReport report = checker.apply(sha256).map(RecordChecks::report)
+        CheckReport report = briefs.check(sha256)
                 .orElseThrow(() -> new IllegalStateException("no research brief " + sha256 + " to check"));
         return new LoadedBrief(review.brief(), items, report);
     }

@@ -92,7 +92,8 @@ public final class DecisionSheet extends StackPane {
         confirm.setDefaultButton(false);
         confirm.textProperty().bind(Bindings.when(viewModel.signingProperty()).then("Signing…")
                 .otherwise("Sign  (Ctrl+Enter)"));
-        confirm.disableProperty().bind(viewModel.signingProperty());
+        confirm.disableProperty().bind(viewModel.signingProperty().or(viewModel.lookingUpProperty())
+                .or(viewModel.storeDownProperty()));
         confirm.setOnAction(e -> viewModel.confirm());
         // The buttons never shrink to "Cancel (E…"; a long role line wraps instead.
         cancel.setMinWidth(Region.USE_PREF_SIZE);

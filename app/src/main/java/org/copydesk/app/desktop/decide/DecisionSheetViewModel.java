@@ -2,6 +2,7 @@ package org.copydesk.app.desktop.decide;
 
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -15,10 +16,12 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import org.copydesk.app.desktop.common.TaskRunner;
+import org.copydesk.app.desktop.connection.ConnectionViewModel;
 import org.copydesk.app.desktop.sign.SigningViewModel;
 import org.copydesk.app.desktop.sign.UnlockedKey;
 import org.copydesk.app.desktop.verdicts.VerdictsToSign;
 import org.copydesk.app.workflow.decide.DecideRequest;
+import org.copydesk.app.workflow.decide.DecisionInDoubtException;
 import org.copydesk.app.workflow.decide.DecisionWorkflow;
 import org.copydesk.app.workflow.decide.Timestamps;
 import org.copydesk.app.workflow.decide.UnseenDecisionsException;
@@ -51,6 +54,10 @@ public final class DecisionSheetViewModel {
     private final ObservableList<String> quickPicks = FXCollections.observableArrayList();
     private final ObservableList<String> quickPicksView = FXCollections.unmodifiableObservableList(quickPicks);
     private Consumer<DecisionWorkflow.Signed> afterSigned = signed -> { };
+    private Optional<ConnectionViewModel> connection = Optional.empty();
+    private Predicate<String> decisionStored = sha -> false;
+    private final ReadOnlyBooleanWrapper lookingUp = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper storeDown = new ReadOnlyBooleanWrapper();
     private VerdictsToSign verdicts = VerdictsToSign.NONE;
     private final ReadOnlyStringWrapper verdictsLine = new ReadOnlyStringWrapper("");
     private final ObservableList<String> corrections = FXCollections.observableArrayList();
@@ -135,6 +142,13 @@ public final class DecisionSheetViewModel {
             refusal.set("A decision needs a rationale: say why.");
             return;
         }
+        if (lookingUp.get()) {
+            return;
+        }
+        if (connection.isPresent() && !connection.get().availableProperty().get()) {
+            refusal.set("Cannot sign now: " + ConnectionViewModel.NEEDS_STORE + ". Confirm again once the banner goes.");
+            return;
+        }
         Optional<UnlockedKey> key = signing.key();
         if (key.isEmpty()) {
             refusal.set("The signing key was locked. Unlock it (Ctrl+U), then confirm again.");
@@ -151,6 +165,10 @@ public final class DecisionSheetViewModel {
             afterSigned.accept(signed);
         }, error -> {
             signingNow.set(false);
+            if (error instanceof DecisionInDoubtException doubt) {
+                inDoubt(doubt);
+                return;
+            }
             if (error instanceof UnseenDecisionsException unseen) {
                 // Told before signing; the sheet stays open, and confirming again signs over what stands now.
                 draft.set(Optional.of(current.get().seeing(unseen.standing())));
@@ -159,6 +177,64 @@ public final class DecisionSheetViewModel {
             }
             refusal.set(error.getMessage() == null ? error.getClass().getSimpleName() : error.getMessage());
         });
+    }
+
+    /**
+     * Lets the sheet refuse to sign while the store does not answer, and look up a decision whose
+     * commit the connection cut once the store answers again.
+     */
+    public void watchStore(ConnectionViewModel connection, Predicate<String> decisionStored) {
+        this.connection = Optional.of(connection);
+        this.decisionStored = decisionStored;
+        String down = "Cannot sign now: " + ConnectionViewModel.NEEDS_STORE + ". Confirm again once the banner goes.";
+        storeDown.bind(connection.availableProperty().not());
+        storeDown.addListener((o, was, isDown) -> {
+            if (isDown && showing.get() && refusal.get().isEmpty()) {
+                refusal.set(down);
+            } else if (!isDown && refusal.get().equals(down)) {
+                refusal.set("");
+            }
+        });
+    }
+
+    /** True while the store does not answer: the confirm button is disabled and says why. */
+    public ReadOnlyBooleanProperty storeDownProperty() {
+        return storeDown.getReadOnlyProperty();
+    }
+
+    /**
+     * The store stopped answering as the decision was stored: rolled back (sign again), or cut
+     * during its commit, when it is looked up once the store is back and shown if it is there.
+     */
+    private void inDoubt(DecisionInDoubtException doubt) {
+        if (!doubt.mayBeStored() || connection.isEmpty()) {
+            refusal.set("The store stopped answering before this decision was stored: it was not stored. "
+                    + "Sign again once the store answers (the banner above goes away).");
+            return;
+        }
+        refusal.set("The store stopped answering as this decision was being stored. Copydesk looks it up "
+                + "once the store answers again, and shows it if it was stored.");
+        lookingUp.set(true);
+        String sha = doubt.signed().decision().decisionSha256();
+        connection.get().whenAvailable(() -> runner.run(progress -> decisionStored.test(sha), stored -> {
+            lookingUp.set(false);
+            if (stored) {
+                showing.set(false);
+                draft.set(Optional.empty());
+                afterSigned.accept(doubt.signed());
+            } else {
+                refusal.set("The decision was not stored: the store lost it with the connection. Sign again.");
+            }
+        }, error -> {
+            lookingUp.set(false);
+            refusal.set("The store stopped answering again before the decision could be looked up; "
+                    + "open the record once the store answers to see whether it was stored.");
+        }));
+    }
+
+    /** Whether a decision cut off by a lost connection is being looked up: the sheet waits for the answer. */
+    public ReadOnlyBooleanProperty lookingUpProperty() {
+        return lookingUp.getReadOnlyProperty();
     }
 
     /** Closes the sheet without signing (Esc). */

@@ -15,9 +15,11 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import org.copydesk.app.desktop.common.DialogService;
 import org.copydesk.app.desktop.common.RunningJob;
 import org.copydesk.app.desktop.common.TaskRunner;
+import org.copydesk.app.desktop.connection.ConnectionViewModel;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportSummary;
 import org.copydesk.app.workflow.ImportWorkflow;
+import org.copydesk.store.jdbc.Database;
 
 /**
  * Imports files, folders and zips in the background with progress (files done, left, time left) and
@@ -33,6 +35,7 @@ public final class ImportViewModel {
     private final Clock clock;
 
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper storeDown = new ReadOnlyBooleanWrapper();
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private Optional<RunningJob> job = Optional.empty();
@@ -44,6 +47,16 @@ public final class ImportViewModel {
         this.dialogs = dialogs;
         this.afterImport = afterImport;
         this.clock = clock;
+    }
+
+    /** Imports wait while the store does not answer: the menu's commands are disabled, a drop is refused. */
+    public void watchStore(ReadOnlyBooleanProperty available) {
+        storeDown.bind(available.not());
+    }
+
+    /** True while an import runs or the store does not answer: no other import can start. */
+    public javafx.beans.binding.BooleanBinding blockedProperty() {
+        return running.or(storeDown);
     }
 
     public ReadOnlyBooleanProperty runningProperty() {
@@ -69,6 +82,11 @@ public final class ImportViewModel {
 
     public void importPaths(List<Path> paths) {
         if (paths.isEmpty()) {
+            return;
+        }
+        if (storeDown.get()) {
+            dialogs.showError("The store is not answering", "Cannot import now: " + ConnectionViewModel.NEEDS_STORE
+                    + ". Import again once the banner goes.");
             return;
         }
         if (running.get()) {
@@ -112,6 +130,14 @@ public final class ImportViewModel {
 
     private void failed(Throwable error) {
         stop();
+        if (ConnectionViewModel.unreachable(error).isPresent()) {
+            dialogs.showError("Import stopped: the store is not answering", Database.firstLine(error.getMessage())
+                    + ". Every file is stored whole or not at all, and what the store had not yet committed was "
+                    + "not kept. Import the same files again once the store answers: those already stored read "
+                    + "unchanged.");
+            afterImport.run();
+            return;
+        }
         dialogs.showError("Import failed", error.getMessage() == null ? error.getClass().getSimpleName() : error.getMessage());
         afterImport.run();
     }

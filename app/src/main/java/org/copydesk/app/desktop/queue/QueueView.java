@@ -5,6 +5,7 @@ import javafx.geometry.Pos;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.skin.VirtualFlow;
+import javafx.scene.input.KeyCombination;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
@@ -47,10 +48,13 @@ public final class QueueView extends VBox {
 
         CheckBox unclaimed = new CheckBox("Not claimed by others");
         unclaimed.setId(Ids.QUEUE_UNCLAIMED);
-        unclaimed.setMnemonicParsing(true);
-        unclaimed.setText("_Not claimed by others");
         unclaimed.setTooltip(new javafx.scene.control.Tooltip(
-                "Hide records another reviewer has open for review now (Alt+N)"));
+                "Hide records another reviewer has open for review now (Ctrl+Shift+N)"));
+        sceneProperty().addListener((obs, old, scene) -> {
+            if (scene != null) {
+                scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+Shift+N"), unclaimed::fire);
+            }
+        });
         unclaimed.setOnAction(event -> viewModel.filterUnclaimed(unclaimed.isSelected()));
         viewModel.unclaimedOnlyProperty().addListener((obs, was, only) -> unclaimed.setSelected(only));
 

@@ -24,6 +24,7 @@ import org.copydesk.model.run.ShadowRun;
 import org.copydesk.model.signing.SshSignature;
 import org.copydesk.store.EvidenceStore;
 import org.copydesk.store.PutResult;
+import org.copydesk.store.StoreUnreachableException;
 import org.copydesk.store.StoredDecision;
 
 /**
@@ -82,16 +83,21 @@ public final class DecisionWorkflow {
         byte[] body = CanonicalJson.string(document).getBytes(StandardCharsets.UTF_8);
         String signature = SshSignature.sign(request.key(), DecisionRules.NAMESPACE, body).armored();
         ReviewDecision decision = ReviewDecision.from(Json.parse(body));
-        roster.checkpoints().act(() -> {
-            PutResult stored = store.decisions().append(new StoredDecision(decision.decisionSha256(),
-                    subject.kind().wireName(), subject.sha256(), decision.decision(), signer.reviewerId(),
-                    decision.decidedAt(), decision.supersedes(), 0, body, signature));
-            if (stored == PutResult.CONFLICT) {
-                throw new RefusedException("a different decision with this digest is already stored");
-            }
-            return decision.decisionSha256();
-        }, signer.reviewerId(), decision.decidedAt(), request.key());
-        return new Signed(decision, signature);
+        Signed signed = new Signed(decision, signature);
+        try {
+            roster.checkpoints().act(() -> {
+                PutResult stored = store.decisions().append(new StoredDecision(decision.decisionSha256(),
+                        subject.kind().wireName(), subject.sha256(), decision.decision(), signer.reviewerId(),
+                        decision.decidedAt(), decision.supersedes(), 0, body, signature));
+                if (stored == PutResult.CONFLICT) {
+                    throw new RefusedException("a different decision with this digest is already stored");
+                }
+                return decision.decisionSha256();
+            }, signer.reviewerId(), decision.decidedAt(), request.key());
+        } catch (StoreUnreachableException e) {
+            throw new DecisionInDoubtException(signed, e);
+        }
+        return signed;
     }
 
     private RosterEntry signer(DecideRequest request) {
