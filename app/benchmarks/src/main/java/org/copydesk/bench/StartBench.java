@@ -199,8 +199,8 @@ final class StartBench {
         if (Files.exists(archive)) {
             command.addAll(List.of("-XX:SharedArchiveFile=" + archive, "-Xlog:cds=off", "-Xlog:cds+dynamic=off"));
         }
-        // The launcher's options for a command (COPYDESK_CLI_JAVA_OPTS unset).
-        command.addAll(List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"));
+        // The launcher's options and heap ceiling for a command (COPYDESK_CLI_JAVA_OPTS, COPYDESK_CLI_HEAP unset).
+        command.addAll(List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmx512m"));
         command.addAll(List.of("--module-path", String.join(":", modules), "--add-modules", "javafx.controls",
                 "-cp", classPath.toString(), "org.copydesk.app.Main"));
         command.addAll(List.of(arguments));
