@@ -134,7 +134,7 @@ public final class DesktopRoot {
         ComparisonViewModel comparison = new ComparisonViewModel(pairs, new SheetPairDecider(sheet), runner, dialogs,
                 this::pairDecided);
         EvaluationViewModel evaluation = new EvaluationViewModel(app.metrics()::adjudicatedRuns, runner, dialogs);
-        desk = new DeskViewModel(store.location().toString(), record, decisions, signing, audit,
+        desk = new DeskViewModel(StoreLabel.of(store.location()), record, decisions, signing, audit,
                 duplicates, comparison, evaluation, sourcesAndBriefs(app, runner, sheet));
         queue = new QueueViewModel(app.queue(), new QueueMarks(store.checkStates(), app.checks(), app.decisionStates()),
                 runner, dialogs, desk::openEntry, () -> DuplicateNotes.byRecord(pairs.pairs()));
