@@ -3,28 +3,45 @@ package org.copydesk.bench;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 import org.copydesk.app.AppRoot;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportSummary;
+import org.copydesk.app.workflow.decide.VerifiedDecision;
+import org.copydesk.fixtures.ScaleCorpus;
+import org.copydesk.model.decision.Role;
+import org.copydesk.model.signing.SigningKey;
 import org.copydesk.store.EvidenceStore;
+import org.copydesk.store.QueueKey;
+import org.copydesk.store.RecordColumns;
 import org.copydesk.store.RecordFilter;
+import org.copydesk.store.StoredDecision;
 import org.copydesk.store.postgres.PostgresEvidenceStore;
 import org.copydesk.store.postgres.PostgresLocation;
 import org.copydesk.store.sqlite.SqliteEvidenceStore;
 
 /**
- * The SQLite store and a newsroom store side by side, in one run: importing the bench corpus
- * into each (as the CLI does, every new run checked), then the queue's open (count, counts,
- * first page) and its text filter, medians of warm repetitions. The PostgreSQL database must
- * be new and empty:
- * {@code java -cp … org.copydesk.bench.StoresBench RUNS postgresql://… [PASSWORD_FILE]}.
+ * The SQLite store and a newsroom store side by side, in one run, each given the same work:
+ * importing the bench corpus (as the CLI does, every new run checked); the queue's open (count,
+ * counts, first page by key), a jump to its middle page and its text filter; reading a record of
+ * 2,000 blocks; verifying signed decisions. Medians of warm repetitions. The PostgreSQL database
+ * must be new and empty:
+ * {@code java -cp … org.copydesk.bench.StoresBench RUNS postgresql://… [PASSWORD_FILE] [DECISIONS]}.
  */
 public final class StoresBench {
+
+    private static final int RECORD_BLOCKS = 2_000;
+    private static final Instant ROSTER_AT = Instant.parse("2026-03-01T09:00:00Z");
+    private static final String[] NAMES = {"import (s)", "queue open: count+counts+page (ms)",
+        "queue jump to the middle page (ms)", "queue text filter (ms)", "record of 2,000 blocks (ms)",
+        "verify decisions (/s)"};
 
     private StoresBench() {
     }
@@ -32,22 +49,28 @@ public final class StoresBench {
     public static void main(String[] args) throws Exception {
         int runs = Integer.parseInt(args[0]);
         PostgresLocation location = PostgresLocation.parse(args[1]);
-        Optional<Path> password = args.length > 2 ? Optional.of(Path.of(args[2])) : Optional.empty();
+        Optional<Path> password = args.length > 2 && !args[2].isEmpty() ? Optional.of(Path.of(args[2])) : Optional.empty();
+        int decisions = args.length > 3 ? Integer.parseInt(args[3]) : 10_000;
         Path work = Files.createTempDirectory("copydesk-stores-bench");
         BenchCorpus corpus = BenchCorpus.prepare(work.resolve("corpus"), runs, 8);
+        Path record = work.resolve("record");
+        ScaleCorpus.writePolls(record, 1, RECORD_BLOCKS, BenchCorpus.SEED + 1);
         Clock clock = Clock.systemUTC();
-        System.out.printf("%-34s %12s %12s%n", "figure (" + runs + " runs)", "sqlite", "postgresql");
-        double[] sqlite = measure(SqliteEvidenceStore.open(work.resolve("bench.db"), clock), corpus, clock);
-        double[] postgres = measure(PostgresEvidenceStore.open(location, password, clock), corpus, clock);
-        String[] names = {"import (s)", "queue open: count+counts+page (ms)", "queue text filter (ms)"};
-        for (int i = 0; i < names.length; i++) {
-            System.out.printf("%-34s %12.3f %12.3f%n", names[i], sqlite[i], postgres[i]);
+        double[] sqlite = measure("sqlite", SqliteEvidenceStore.open(work.resolve("bench.db"), clock), corpus, record,
+                decisions, clock);
+        double[] postgres = measure("postgresql", PostgresEvidenceStore.open(location, password, clock), corpus,
+                record, decisions, clock);
+        System.out.printf("%-40s %12s %12s%n", "figure (" + runs + " runs, " + decisions + " decisions)", "sqlite",
+                "postgresql");
+        for (int i = 0; i < NAMES.length; i++) {
+            System.out.printf(Locale.ROOT, "%-40s %12.1f %12.1f%n", NAMES[i], sqlite[i], postgres[i]);
         }
-        System.out.printf("%-34s %25.2f%n", "import ratio postgresql/sqlite", postgres[0] / sqlite[0]);
+        System.out.printf(Locale.ROOT, "%-40s %25.2f%n", "import ratio postgresql/sqlite", postgres[0] / sqlite[0]);
         BenchCorpus.deleteTree(work);
     }
 
-    private static double[] measure(EvidenceStore store, BenchCorpus corpus, Clock clock) {
+    private static double[] measure(String name, EvidenceStore store, BenchCorpus corpus, Path record, int decisions,
+            Clock clock) {
         long start = System.nanoTime();
         try (AppRoot root = AppRoot.owning(store, clock)) {
             ImportSummary summary = root.importer().importPaths(List.of(corpus.bundle()), ImportProgress.NONE);
@@ -55,19 +78,81 @@ public final class StoresBench {
             if (!summary.rejected().isEmpty()) {
                 throw new IllegalStateException("refused: " + summary.rejected());
             }
+            Bench.progress("%s: imported in %.1f s", name, importSeconds);
             RecordFilter all = RecordFilter.all();
             double open = median(() -> {
                 store.queue().count(all);
                 store.queue().counts(all);
-                store.queue().page(all, 0, 100);
+                store.queue().pageAfter(all, Optional.empty(), 100);
+            });
+            int middle = store.queue().count(all) / 2;
+            double jump = median(() -> {
+                Optional<QueueKey> key = store.queue().keyAt(all, middle - 1);
+                store.queue().pageAfter(all, key, 100);
             });
             RecordFilter text = all.withText("poll");
             double filter = median(() -> {
                 store.queue().counts(text);
-                store.queue().page(text, 0, 100);
+                store.queue().pageAfter(text, Optional.empty(), 100);
             });
-            return new double[] {importSeconds, open, filter};
+            Bench.progress("%s: queue open %.1f ms, jump %.1f ms, text filter %.1f ms", name, open, jump, filter);
+            double recordMillis = recordRead(root, store, record);
+            double rate = verifyRate(store, decisions);
+            Bench.progress("%s: record %.1f ms, verify %.0f /s", name, recordMillis, rate);
+            return new double[] {importSeconds, open, jump, filter, recordMillis, rate};
         }
+    }
+
+    /** Imports the one run of 2,000 blocks, then reads and decodes it (what the record page does first). */
+    private static double recordRead(AppRoot root, EvidenceStore store, Path record) {
+        List<String> before = store.runs().allIds();
+        root.importer().importPaths(List.of(record), ImportProgress.NONE);
+        List<String> after = new ArrayList<>(store.runs().allIds());
+        after.removeAll(before);
+        String id = after.get(0);
+        int blocks = store.runs().find(id).orElseThrow().sources().get(0).blocks().size();
+        if (blocks != RECORD_BLOCKS) {
+            throw new IllegalStateException("the record has " + blocks + " blocks");
+        }
+        return median(() -> store.runs().find(id).orElseThrow());
+    }
+
+    /** Signs one approval per run (the first {@code decisions} runs of the queue), then times verify. */
+    private static double verifyRate(EvidenceStore store, int decisions) {
+        Clock rosterClock = Clock.fixed(ROSTER_AT, ZoneOffset.UTC);
+        AppRoot services = new AppRoot(store, rosterClock, Runnable::run);
+        SigningKey owner = SigningKey.generate();
+        SigningKey editor = SigningKey.generate();
+        services.roster().init("owner", "Bench Owner", owner.publicKey());
+        services.roster().add("editor", "Bench Editor", List.of(Role.EDITOR), editor.publicKey(), owner);
+        List<String> subjects = store.queue().pageAfter(RecordFilter.all(), Optional.empty(), decisions).stream()
+                .map(RecordColumns::recordSha256).toList();
+        List<StoredDecision> signed = SignedDecisions.approvals(store.storeId(), subjects, "editor", editor,
+                ROSTER_AT.plusSeconds(3600), services.executor());
+        store.batch(() -> {
+            for (StoredDecision decision : signed) {
+                services.roster().checkpoints().act(() -> {
+                    store.decisions().append(decision);
+                    return decision.decisionSha256();
+                }, "editor", decision.decidedAt(), editor);
+            }
+            return null;
+        });
+        List<Double> seconds = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            long start = System.nanoTime();
+            List<VerifiedDecision> verified = services.verify().verifyAll();
+            double elapsed = (System.nanoTime() - start) / 1e9;
+            long valid = verified.stream().filter(VerifiedDecision::isValid).count();
+            if (valid != subjects.size()) {
+                throw new IllegalStateException(valid + " of " + subjects.size() + " decisions verified");
+            }
+            if (i > 0) {
+                seconds.add(elapsed);
+            }
+        }
+        Collections.sort(seconds);
+        return subjects.size() / seconds.get(seconds.size() / 2);
     }
 
     private static double median(Runnable work) {

@@ -150,7 +150,9 @@ public final class DesktopRoot {
         window.addNotice(new ConnectionBanner(connection));
         claims = reviewClaims(app, dialogs, decisions);
         feed = new StoreFeed(store);
-        ticker = new LiveTicker(live());
+        LiveUpdates updates = live();
+        ticker = new LiveTicker(updates);
+        window.showOnStatusBar(updates.lineProperty());
     }
 
     /**
@@ -258,10 +260,11 @@ public final class DesktopRoot {
 
     /**
      * What other desks commit shows here without a refresh: the queue on an import, a check, a
-     * decision or a claim; the open record's decisions and claims; the audit when it is showing.
+     * decision or a claim; the open record's decisions; the audit and the duplicate suggestions
+     * when they are showing.
      */
     private LiveUpdates live() {
-        LiveUpdates updates = new LiveUpdates(feed, runner);
+        LiveUpdates updates = new LiveUpdates(feed, runner, app.clock(), java.time.ZoneId.systemDefault());
         updates.onChange(EnumSet.of(ChangeKind.IMPORTS, ChangeKind.CHECKS, ChangeKind.DECISIONS, ChangeKind.CLAIMS),
                 queue::refresh);
         updates.onChange(EnumSet.of(ChangeKind.DECISIONS), () -> {
@@ -273,6 +276,11 @@ public final class DesktopRoot {
         updates.onChange(EnumSet.of(ChangeKind.DECISIONS, ChangeKind.ROSTER), () -> {
             if (desk.pageProperty().get() == DeskPage.AUDIT) {
                 desk.audit().refresh();
+            }
+        });
+        updates.onChange(EnumSet.of(ChangeKind.IMPORTS, ChangeKind.DECISIONS), () -> {
+            if (desk.pageProperty().get() == DeskPage.DUPLICATES) {
+                duplicates.refresh();
             }
         });
         return updates;

@@ -8,6 +8,8 @@ import java.util.List;
 import javafx.animation.Animation;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
+import javafx.beans.value.ObservableValue;
+import javafx.scene.control.Label;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.input.DragEvent;
 import javafx.scene.input.InputEvent;
@@ -51,6 +53,8 @@ final class MainWindow extends BorderPane {
     private final PageStack pages;
     private final VBox top;
 
+    private final StatusBar status;
+
     MainWindow(DeskViewModel desk, QueueViewModel queue, ImportViewModel importing, DecisionSheetViewModel sheet,
                Runnable quit, TakesDesk takes, RosterDesk roster, DemoSeedViewModel seeding) {
         getStyleClass().add(Styles.DESK);
@@ -83,7 +87,7 @@ final class MainWindow extends BorderPane {
         pages = new PageStack(desk.pageProperty(), List.of(new DecisionSheet(sheet), new OwnerSheet(takes.sheet())));
         registered.forEach(pages::add);
 
-        StatusBar status = new StatusBar();
+        status = new StatusBar();
         status.setId(Ids.STATUS_BAR);
         status.textProperty().bind(desk.storeLineProperty().concat("  ·  ").concat(queue.summaryProperty())
                 .concat("  ·  ").concat(desk.keyLineProperty()).concat(desk.logLineProperty()));
@@ -111,6 +115,14 @@ final class MainWindow extends BorderPane {
             queueView.focusSearch();
             event.consume();
         }
+    }
+
+    /** A line at the status bar's right end, for example whether other desks' changes arrive. */
+    void showOnStatusBar(ObservableValue<String> text) {
+        Label label = new Label();
+        label.textProperty().bind(text);
+        label.setId(Ids.LIVE_LINE);
+        status.getRightItems().add(label);
     }
 
     /** Adds a strip under the menu and the signing notice (the connection banner). */

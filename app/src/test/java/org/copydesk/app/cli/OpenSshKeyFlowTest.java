@@ -103,17 +103,31 @@ class OpenSshKeyFlowTest {
 
     @Test
     void theRosterRefusesAKeyTypeCopydeskCannotVerifyAtInitAsAtAdd() {
-        String securityKey = SharedVectors.root().resolve("sshsig").resolve("ed25519_sk.pub").toString();
+        Path ecdsa = dir.resolve("id_ecdsa");
+        OpenSshTools.Result made = OpenSshTools.run(Map.of(), null, "ssh-keygen", "-q", "-t", "ecdsa", "-f",
+                ecdsa.toString(), "-N", "");
+        assertEquals(0, made.code(), made.describe());
         CliRunner.Result init = cli.run("--store", dir.resolve("fresh.db").toString(), "roster", "init", "--owner",
-                "sam.sk", "--name", "Sam", "--public-key", securityKey);
-        CliRunner.Result add = cli.run("--store", store, "roster", "add", "--reviewer", "sam.sk", "--name", "Sam",
-                "--roles", "editor", "--public-key", securityKey, "--key", owner.toString());
+                "sam.ec", "--name", "Sam", "--public-key", ecdsa + ".pub");
+        CliRunner.Result add = cli.run("--store", store, "roster", "add", "--reviewer", "sam.ec", "--name", "Sam",
+                "--roles", "editor", "--public-key", ecdsa + ".pub", "--key", owner.toString());
 
         for (CliRunner.Result refused : List.of(init, add)) {
             assertEquals(2, refused.code(), refused.err());
-            assertTrue(refused.err().contains("unsupported key type 'sk-ssh-ed25519@openssh.com'"), refused.err());
+            assertTrue(refused.err().contains("unsupported key type 'ecdsa-sha2-nistp256'"), refused.err());
         }
-        assertTrue(!ok(cli.run("--store", store, "roster", "show", "--json")).out().contains("sam.sk"));
+        assertTrue(!ok(cli.run("--store", store, "roster", "show", "--json")).out().contains("sam.ec"));
+    }
+
+    @Test
+    void aSecurityKeyGoesOnTheRosterAtInitAsAtAdd() {
+        String securityKey = SharedVectors.root().resolve("sshsig").resolve("ed25519_sk.pub").toString();
+        ok(cli.run("--store", dir.resolve("fresh.db").toString(), "roster", "init", "--owner", "sam.sk", "--name",
+                "Sam", "--public-key", securityKey));
+        ok(cli.run("--store", store, "roster", "add", "--reviewer", "sam.sk", "--name", "Sam", "--roles", "editor",
+                "--public-key", securityKey, "--key", owner.toString()));
+        String roster = ok(cli.run("--store", store, "roster", "show", "--json")).out();
+        assertTrue(roster.contains("sam.sk") && roster.contains("sk-ssh-ed25519@openssh.com"), roster);
     }
 
     private static void assertSshKeygenVerifies(Path out, String decisionSha, String signer) {

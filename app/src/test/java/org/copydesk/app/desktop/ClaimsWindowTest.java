@@ -85,8 +85,10 @@ class ClaimsWindowTest {
     @Test
     void anotherDesksClaimShowsOnTheRowAndTheRecordAndDecidingOverItAsksFirst(FxRobot robot) throws TimeoutException {
         ReviewClaim ed = app.claims().claim(POLL, "ed.ramos", editors.ed.publicKey().fingerprint());
-        String since = "ed.ramos is reviewing · since " + Timestamps.clockTime(ed.claimedAt(), ZoneId.systemDefault());
-        WAIT.until("the queue row to say ed.ramos is reviewing the poll", () -> reviewingLine(robot, POLL).equals(since));
+        String at = Timestamps.clockTime(ed.claimedAt(), ZoneId.systemDefault());
+        String since = "ed.ramos is reviewing · since " + at;
+        WAIT.until("the queue row to say ed.ramos is reviewing the poll",
+                () -> reviewingLine(robot, POLL).equals("ed.ramos · since " + at));
 
         unlockKim(robot);
         QueueRobot.openRecord(robot, POLL);
@@ -136,8 +138,8 @@ class ClaimsWindowTest {
         String ed = editors.decide(editors.ed, POLL, "approve", "Numbers match the cited blocks");
         editors.decideAtOnceWith(ed, editors.kim, "kim.lee", "reject", "2026-10-20T08:00:30Z");
         WAIT.until("the queue row to show the conflict", () -> QueueRobot.item(robot, POLL)
-                .map(QueueItem::decisionState).orElse("").startsWith("⚠ conflict · ed.ramos approved "));
-        assertTrue(QueueRobot.item(robot, POLL).orElseThrow().decisionState().contains(" · kim.lee rejected "));
+                .map(QueueItem::decisionState).orElse("").startsWith("⚠ ed.ramos ✓ "));
+        assertTrue(QueueRobot.item(robot, POLL).orElseThrow().decisionState().contains(" · kim.lee ✗ "));
         QueueRobot.openRecord(robot, POLL);
         WAIT.until("the record to show the conflict", () -> label(robot, Ids.RECORD_CONFLICT)
                 .startsWith("Conflict to resolve: ed.ramos approved "));

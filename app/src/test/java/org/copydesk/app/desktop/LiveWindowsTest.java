@@ -116,6 +116,8 @@ class LiveWindowsTest {
                 && row(stageB, DeskFixtures.VECTOR_POLL).map(QueueItem::decisionState).orElse("").equals(approved));
         WAIT.until("desk A's own queue to show it too, with nobody pressing refresh", () ->
                 row(stageA, DeskFixtures.VECTOR_POLL).map(QueueItem::decisionState).orElse("").equals(approved));
+        WAIT.until("desk B's status bar to say a decision arrived", () -> ((javafx.scene.control.Label) stageB.getScene()
+                .lookup("#" + Ids.LIVE_LINE)).getText().matches("live · last change \\d\\d:\\d\\d:\\d\\d \\(.*decisions.*\\)"));
         assertEquals(selectedRow, queueB.getSelectionModel().getSelectedIndex());
         assertEquals(selected, queueB.getSelectionModel().getSelectedItem().recordSha256().orElseThrow());
     }

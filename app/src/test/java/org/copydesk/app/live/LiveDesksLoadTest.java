@@ -98,13 +98,14 @@ class LiveDesksLoadTest {
             ProcessBuilder builder = new ProcessBuilder(command);
             builder.environment().put("XDG_DATA_HOME", dir.resolve("data-" + name).toString());
             processes.add(builder.redirectErrorStream(true).redirectOutput(dir.resolve(name + ".out").toFile()).start());
-        }
-        // Every desk opened its store and watches: they start together.
-        long readyBy = System.currentTimeMillis() + 180_000;
-        while (!logs.stream().allMatch(LiveDesksLoadTest::ready)) {
-            assertTrue(System.currentTimeMillis() < readyBy && processes.stream().allMatch(Process::isAlive),
-                    "a desk did not start: " + outputs(desks));
-            Thread.sleep(100);
+            // One desk opening at a time: eight JVMs and their connections' password exchanges at once
+            // starve a shared build machine past the connect timeout. They start acting together.
+            long readyBy = System.currentTimeMillis() + 120_000;
+            while (!ready(log)) {
+                assertTrue(System.currentTimeMillis() < readyBy && processes.stream().allMatch(Process::isAlive),
+                        "a desk did not start: " + outputs(processes));
+                Thread.sleep(100);
+            }
         }
         long startAt = System.currentTimeMillis() + 500;
         long actUntil = startAt + seconds * 1_000L;
@@ -122,6 +123,7 @@ class LiveDesksLoadTest {
         }
 
         Map<String, Long> decided = new HashMap<>();
+        Map<String, Long> asked = new HashMap<>();
         Map<String, String> decidedBy = new HashMap<>();
         List<Map<String, Long>> seen = new ArrayList<>();
         int imports = 0;
@@ -135,6 +137,7 @@ class LiveDesksLoadTest {
                 switch (part[0]) {
                     case "decided" -> {
                         decided.put(part[1], Long.parseLong(part[2]));
+                        asked.put(part[1], Long.parseLong(part[3]));
                         decidedBy.put(part[1], "desk" + (i + 1));
                     }
                     case "seen" -> seenHere.putIfAbsent(part[1], Long.parseLong(part[2]));
@@ -163,6 +166,7 @@ class LiveDesksLoadTest {
                 && v.state() != DecisionState.SUPERSEDED).count();
 
         List<Long> latencies = new ArrayList<>();
+        List<Long> fromAsking = new ArrayList<>();
         int unseen = 0;
         for (Map.Entry<String, Long> decision : decided.entrySet()) {
             for (int i = 0; i < desks; i++) {
@@ -174,17 +178,21 @@ class LiveDesksLoadTest {
                     unseen++;
                 } else {
                     latencies.add(Math.max(0, at - decision.getValue()));
+                    fromAsking.add(at - asked.get(decision.getKey()));
                 }
             }
         }
         Collections.sort(latencies);
+        Collections.sort(fromAsking);
         long p50 = percentile(latencies, 50);
         long p95 = percentile(latencies, 95);
         long max = latencies.isEmpty() ? 0 : latencies.get(latencies.size() - 1);
         String figure = String.format(Locale.US, "live load %s: %d desks, %d s: %d decisions (%d stored, %d lost, "
                         + "%d not valid), %d imports, %d refused; decided at one desk -> seen at another: p50 %d ms, "
-                        + "p95 %d ms, max %d ms over %d sightings, %d unseen", engine, desks, seconds, decided.size(),
-                stored.size(), lost.size(), invalid, imports, refused, p50, p95, max, latencies.size(), unseen);
+                        + "p95 %d ms, max %d ms over %d sightings, %d unseen (from the decide call, signing included: "
+                        + "p50 %d ms, p95 %d ms)", engine, desks, seconds, decided.size(),
+                stored.size(), lost.size(), invalid, imports, refused, p50, p95, max, latencies.size(), unseen,
+                percentile(fromAsking, 50), percentile(fromAsking, 95));
         System.out.println(figure);
         Path target = Path.of("target");
         if (Files.isDirectory(target)) {
@@ -213,11 +221,15 @@ class LiveDesksLoadTest {
         }
     }
 
-    private String outputs(int desks) throws IOException {
+    private String outputs(List<Process> processes) throws IOException {
         StringBuilder all = new StringBuilder();
-        for (int i = 1; i <= desks; i++) {
+        for (int i = 1; i <= processes.size(); i++) {
+            Process process = processes.get(i - 1);
             Path out = dir.resolve("desk" + i + ".out");
-            all.append("\ndesk").append(i).append(": ").append(Files.exists(out) ? Files.readString(out) : "");
+            Path log = dir.resolve("desk" + i + ".log");
+            all.append("\ndesk").append(i).append(process.isAlive() ? " running" : " ended " + process.exitValue())
+                    .append(": ").append(Files.exists(log) ? Files.readString(log) : "(no log) ")
+                    .append(Files.exists(out) ? Files.readString(out) : "");
         }
         return all.toString();
     }

@@ -150,9 +150,10 @@ public final class LoadDesk {
     private static void decideOne(AppRoot app, EvidenceStore store, Random random, SigningKey key, PrintWriter log) {
         String subject = anyRun(store, random);
         String decision = random.nextBoolean() ? "approve" : "reject";
+        long asked = System.currentTimeMillis();
         String sha = app.decisions().decide(new DecideRequest(List.of(subject), decision,
                 "load test: " + decision, Optional.empty(), key)).decision().decisionSha256();
-        note(log, "decided", sha + "\t" + System.currentTimeMillis());
+        note(log, "decided", sha + "\t" + System.currentTimeMillis() + "\t" + asked);
     }
 
     private static String anyRun(EvidenceStore store, Random random) {

@@ -12,6 +12,7 @@ import java.util.TreeMap;
 
 import org.copydesk.store.FilterColumn;
 import org.copydesk.store.QueueIndex;
+import org.copydesk.store.QueueKey;
 import org.copydesk.store.RecordColumns;
 import org.copydesk.store.RecordFilter;
 import org.copydesk.store.RunCounts;
@@ -21,6 +22,8 @@ final class JdbcQueueIndex implements QueueIndex {
 
     private static final String COLUMNS = "r.record_sha256, r.run_id, r.task, r.status, r.race_id, r.title, "
             + "r.publisher, r.pollster, r.field_start, r.field_end, r.created_at";
+
+    private static final String ORDER = " ORDER BY r.created_at DESC, r.record_sha256";
 
     private final Database db;
     /** Whose review claims are still active is judged at this clock's now. */
@@ -50,20 +53,64 @@ final class JdbcQueueIndex implements QueueIndex {
         FilterSql sql = FilterSql.of(db.engine(), filter, clock.instant());
         return db.read(c -> {
             try (PreparedStatement select = c.prepareStatement("SELECT " + COLUMNS + " FROM run r" + sql.where()
-                    + " ORDER BY r.created_at DESC, r.record_sha256 LIMIT ? OFFSET ?")) {
+                    + ORDER + " LIMIT ? OFFSET ?")) {
                 int next = sql.bind(select, 1);
                 select.setInt(next, limit);
                 select.setInt(next + 1, offset);
-                List<RecordColumns> rows = new ArrayList<>();
-                try (ResultSet rs = select.executeQuery()) {
-                    while (rs.next()) {
-                        rows.add(new RecordColumns(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
-                                opt(rs, 5), opt(rs, 6), opt(rs, 7), opt(rs, 8), opt(rs, 9), opt(rs, 10), rs.getString(11)));
-                    }
-                }
-                return rows;
+                return rows(select);
             }
         });
+    }
+
+    @Override
+    public List<RecordColumns> pageAfter(RecordFilter filter, Optional<QueueKey> after, int limit) {
+        FilterSql sql = FilterSql.of(db.engine(), filter, clock.instant());
+        // Newest first, ties by digest ascending: after (t, d) is t' < t, or t' = t and d' > d. The
+        // first term alone bounds the index range; the second picks within it.
+        String where = sql.where();
+        if (after.isPresent()) {
+            where += (where.isEmpty() ? " WHERE " : " AND ")
+                    + "r.created_at <= ? AND (r.created_at < ? OR r.record_sha256 > ?)";
+        }
+        String query = "SELECT " + COLUMNS + " FROM run r" + where + ORDER + " LIMIT ?";
+        return db.read(c -> {
+            try (PreparedStatement select = c.prepareStatement(query)) {
+                int next = sql.bind(select, 1);
+                if (after.isPresent()) {
+                    select.setString(next++, after.get().createdAt());
+                    select.setString(next++, after.get().createdAt());
+                    select.setString(next++, after.get().recordSha256());
+                }
+                select.setInt(next, limit);
+                return rows(select);
+            }
+        });
+    }
+
+    @Override
+    public Optional<QueueKey> keyAt(RecordFilter filter, int index) {
+        FilterSql sql = FilterSql.of(db.engine(), filter, clock.instant());
+        return db.read(c -> {
+            try (PreparedStatement select = c.prepareStatement("SELECT r.created_at, r.record_sha256 FROM run r"
+                    + sql.where() + ORDER + " LIMIT 1 OFFSET ?")) {
+                int next = sql.bind(select, 1);
+                select.setInt(next, index);
+                try (ResultSet rs = select.executeQuery()) {
+                    return rs.next() ? Optional.of(new QueueKey(rs.getString(1), rs.getString(2))) : Optional.empty();
+                }
+            }
+        });
+    }
+
+    private static List<RecordColumns> rows(PreparedStatement select) throws SQLException {
+        List<RecordColumns> rows = new ArrayList<>();
+        try (ResultSet rs = select.executeQuery()) {
+            while (rs.next()) {
+                rows.add(new RecordColumns(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
+                        opt(rs, 5), opt(rs, 6), opt(rs, 7), opt(rs, 8), opt(rs, 9), opt(rs, 10), rs.getString(11)));
+            }
+        }
+        return rows;
     }
 
     @Override

@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 import org.copydesk.store.EvidenceStore;
@@ -16,6 +17,7 @@ import org.copydesk.store.CheckState;
 import org.copydesk.store.DecisionMark;
 import org.copydesk.store.FilterColumn;
 import org.copydesk.store.QueueIndex;
+import org.copydesk.store.QueueKey;
 import org.copydesk.store.RecordColumns;
 import org.copydesk.store.RecordFilter;
 import org.copydesk.store.RunCounts;
@@ -106,6 +108,30 @@ public abstract class QueueIndexContract extends StoreContract {
             assertEquals(List.of(ids.get(1), ids.get(2), ids.get(3)), store.checkStates().staleRuns("engine-2"));
             assertEquals(List.of(ids.get(0), ids.get(1), ids.get(3), ids.get(4)),
                     store.checkStates().staleRuns("engine-1"));
+        }
+    }
+
+    @Test
+    void keysetPagesAreTheOffsetPagesAtEverySizeAndFilter() throws IOException {
+        try (EvidenceStore store = vectorStore()) {
+            QueueIndex queue = store.queue();
+            for (RecordFilter filter : List.of(RecordFilter.all(), RecordFilter.all().withTask("poll"),
+                    RecordFilter.all().withText("Harbor Research"), RecordFilter.all().withStatus("blocked"),
+                    RecordFilter.all().withText("no such phrase anywhere"))) {
+                int count = queue.count(filter);
+                for (int size = 1; size <= count + 1; size++) {
+                    Optional<QueueKey> after = Optional.empty();
+                    for (int offset = 0; offset <= count; offset += size) {
+                        List<RecordColumns> keyset = queue.pageAfter(filter, after, size);
+                        assertEquals(queue.page(filter, offset, size), keyset, filter + " size " + size + " at " + offset);
+                        assertEquals(offset == 0 ? Optional.empty() : queue.keyAt(filter, offset - 1), after);
+                        if (!keyset.isEmpty()) {
+                            after = Optional.of(QueueKey.of(keyset.get(keyset.size() - 1)));
+                        }
+                    }
+                }
+                assertEquals(Optional.empty(), queue.keyAt(filter, count));
+            }
         }
     }
 

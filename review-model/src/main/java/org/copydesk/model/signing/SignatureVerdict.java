@@ -9,7 +9,12 @@ public enum SignatureVerdict {
     /** Signed by a key other than the one expected. */
     WRONG_KEY,
     /** The Ed25519 signature does not match the message: tampered content or a forged signature. */
-    BAD_SIGNATURE;
+    BAD_SIGNATURE,
+    /**
+     * A security key's signature that verifies, made without the user's touch (its user-presence
+     * flag is clear): refused, as {@code ssh-keygen -Y verify} refuses it unless told otherwise.
+     */
+    NO_USER_PRESENCE;
 
     public boolean isValid() {
         return this == VALID;

@@ -19,12 +19,26 @@ public final class SigningKey implements Destroyable {
         byte[] signRaw(byte[] data);
     }
 
+    /**
+     * Signs for a key on a FIDO security key, through the ssh-agent that reaches it: returns the
+     * raw Ed25519 signature and the authenticator's flags and counter (PROTOCOL.u2f).
+     */
+    @FunctionalInterface
+    public interface SecurityKeyHolder {
+        SecurityKeySignature sign(byte[] data);
+    }
+
+    /** What a security key returns for one signature. */
+    public record SecurityKeySignature(byte[] signature, AuthenticatorData authenticator) {
+    }
+
     private static final byte[] NO_SEED = new byte[0];
 
     private final byte[] seed;
     private final byte[] publicKeyBytes;
     private final SshPublicKey publicKey;
     private final Holder holder;
+    private final SecurityKeyHolder securityKeyHolder;
     private volatile boolean destroyed;
 
     private SigningKey(byte[] seed) {
@@ -32,13 +46,15 @@ public final class SigningKey implements Destroyable {
         this.publicKeyBytes = Ed25519Engine.publicKeyFor(seed);
         this.publicKey = new SshPublicKey(publicKeyBytes);
         this.holder = null;
+        this.securityKeyHolder = null;
     }
 
-    private SigningKey(SshPublicKey publicKey, Holder holder) {
+    private SigningKey(SshPublicKey publicKey, Holder holder, SecurityKeyHolder securityKeyHolder) {
         this.seed = NO_SEED;
         this.publicKeyBytes = publicKey.ed25519Key();
         this.publicKey = publicKey;
         this.holder = holder;
+        this.securityKeyHolder = securityKeyHolder;
     }
 
     /**
@@ -47,12 +63,26 @@ public final class SigningKey implements Destroyable {
      * signature that does not verify.
      */
     public static SigningKey heldBy(SshPublicKey publicKey, Holder holder) {
-        return new SigningKey(publicKey, holder);
+        if (publicKey.isSecurityKey()) {
+            throw new IllegalArgumentException("a security key's key signs through heldBySecurityKey");
+        }
+        return new SigningKey(publicKey, holder, null);
     }
 
-    /** Whether the secret is held elsewhere (an agent), not in this process. */
+    /**
+     * A key on a FIDO security key ({@code sk-ssh-ed25519@openssh.com}), reached through an
+     * ssh-agent. Each signature is checked, flags and all, before it is used.
+     */
+    public static SigningKey heldBySecurityKey(SshPublicKey publicKey, SecurityKeyHolder holder) {
+        if (!publicKey.isSecurityKey()) {
+            throw new IllegalArgumentException("not a security key's key: " + publicKey.keyType());
+        }
+        return new SigningKey(publicKey, null, holder);
+    }
+
+    /** Whether the secret is held elsewhere (an agent, a security key), not in this process. */
     public boolean isHeldElsewhere() {
-        return holder != null;
+        return holder != null || securityKeyHolder != null;
     }
 
     public static SigningKey generate(SecureRandom random) {
@@ -75,9 +105,21 @@ public final class SigningKey implements Destroyable {
         return publicKey;
     }
 
+    /** The security key's signature over {@code data} (checked by the caller, which knows what was signed). */
+    SecurityKeySignature signAsSecurityKey(byte[] data) {
+        requireNotDestroyed();
+        if (securityKeyHolder == null) {
+            throw new IllegalStateException("not a security key's key");
+        }
+        return securityKeyHolder.sign(data);
+    }
+
     /** The raw 64-byte Ed25519 signature over {@code data}. */
     byte[] signRaw(byte[] data) {
         requireNotDestroyed();
+        if (securityKeyHolder != null) {
+            throw new IllegalStateException("a security key signs only SSHSIG signatures");
+        }
         if (holder == null) {
             return Ed25519Engine.sign(seed, publicKeyBytes, data);
         }
@@ -91,7 +133,7 @@ public final class SigningKey implements Destroyable {
     /** A copy of the seed for writing the key file; the caller must clear it. */
     public byte[] seedCopy() {
         requireNotDestroyed();
-        if (holder != null) {
+        if (isHeldElsewhere()) {
             throw new IllegalStateException("the key is held elsewhere; copydesk has no copy of its secret");
         }
         return seed.clone();
@@ -110,7 +152,7 @@ public final class SigningKey implements Destroyable {
 
     @Override
     public String toString() {
-        return "SigningKey[" + publicKey.fingerprint() + (holder != null ? ", held elsewhere" : "")
+        return "SigningKey[" + publicKey.fingerprint() + (isHeldElsewhere() ? ", held elsewhere" : "")
                 + (destroyed ? ", destroyed]" : "]");
     }
 

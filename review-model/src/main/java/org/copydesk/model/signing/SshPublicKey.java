@@ -7,8 +7,10 @@ import java.util.Base64;
 import org.copydesk.model.json.Sha256;
 
 /**
- * An Ed25519 public key as OpenSSH writes it. Only {@code ssh-ed25519} is supported: the
- * formats (FORMATS §4.1) name that key type and nothing else.
+ * An Ed25519 public key as OpenSSH writes it: {@code ssh-ed25519}, the type the formats
+ * (FORMATS §4.1) name, or {@code sk-ssh-ed25519@openssh.com}, an Ed25519 key held by a FIDO
+ * security key (OpenSSH PROTOCOL.u2f), which also carries the FIDO application it was made for
+ * (usually {@code ssh:}).
  *
  * <p>The key is decoded to its curve point once, when the object is made (which is also what
  * checks that it is a point), and every verification under it reuses that point.
@@ -16,17 +18,27 @@ import org.copydesk.model.json.Sha256;
 public final class SshPublicKey {
 
     public static final String KEY_TYPE = "ssh-ed25519";
+    public static final String SK_KEY_TYPE = "sk-ssh-ed25519@openssh.com";
 
     // A one-line ed25519 key is about 100 characters; anything far larger is not a key.
     private static final int MAX_LINE_LENGTH = 4096;
     private static final int MAX_BLOB_STRING = 64;
+    private static final int MAX_APPLICATION = 256;
 
+    private final String keyType;
+    private final String application;
     private final byte[] ed25519Key;
     private final Ed25519Engine.DecodedKey decoded;
     private final String fingerprint;
 
     /** @param ed25519Key the 32-byte RFC 8032 encoding of the key */
     public SshPublicKey(byte[] ed25519Key) {
+        this(KEY_TYPE, ed25519Key, "");
+    }
+
+    private SshPublicKey(String keyType, byte[] ed25519Key, String application) {
+        this.keyType = keyType;
+        this.application = application;
         if (ed25519Key == null || ed25519Key.length != Ed25519Engine.PUBLIC_KEY_LENGTH) {
             throw new MalformedKeyException("an ed25519 public key is 32 bytes");
         }
@@ -37,8 +49,22 @@ public final class SshPublicKey {
     }
 
     /**
-     * Reads the OpenSSH one-line form {@code ssh-ed25519 AAAA… [comment]}; the comment is
-     * not part of the key and is dropped.
+     * A security key's Ed25519 key ({@code sk-ssh-ed25519@openssh.com}) made for the FIDO
+     * {@code application} (e.g. {@code ssh:}).
+     */
+    public static SshPublicKey securityKey(byte[] ed25519Key, String application) {
+        if (application.isEmpty() || application.getBytes(StandardCharsets.UTF_8).length > MAX_APPLICATION
+                || application.chars().anyMatch(c -> c < 0x20 || c == 0x7F)) {
+            throw new MalformedKeyException("a security key's application is 1 to " + MAX_APPLICATION
+                    + " printable characters");
+        }
+        return new SshPublicKey(SK_KEY_TYPE, ed25519Key, application);
+    }
+
+    /**
+     * Reads the OpenSSH one-line form {@code ssh-ed25519 AAAA… [comment]} (or
+     * {@code sk-ssh-ed25519@openssh.com AAAA… [comment]}); the comment is not part of the key
+     * and is dropped.
      */
     public static SshPublicKey parse(String openSshLine) {
         String line = stripOneLineEnd(openSshLine);
@@ -52,32 +78,62 @@ public final class SshPublicKey {
         if (fields.length < 2 || fields[0].isEmpty()) {
             throw new MalformedKeyException("expected 'ssh-ed25519 <base64 key> [comment]'");
         }
-        if (!KEY_TYPE.equals(fields[0])) {
-            throw new MalformedKeyException("unsupported key type '" + printable(fields[0]) + "'; copydesk uses ssh-ed25519");
-        }
+        requireSupported(fields[0]);
         byte[] blob;
         try {
             blob = Base64.getDecoder().decode(fields[1]);
         } catch (IllegalArgumentException e) {
             throw new MalformedKeyException("the public key is not valid base64");
         }
-        return fromWireBlob(blob);
+        SshPublicKey key = fromWireBlob(blob);
+        if (!key.keyType.equals(fields[0])) {
+            throw new MalformedKeyException("the line says " + fields[0] + " but its key is " + key.keyType);
+        }
+        return key;
     }
 
-    /** Reads the SSH wire-format key blob: {@code string "ssh-ed25519", string key}. */
+    private static void requireSupported(String type) {
+        if (!KEY_TYPE.equals(type) && !SK_KEY_TYPE.equals(type)) {
+            throw new MalformedKeyException("unsupported key type '" + printable(type)
+                    + "'; copydesk uses ssh-ed25519 (or sk-ssh-ed25519@openssh.com, on a security key)");
+        }
+    }
+
+    /**
+     * Reads the SSH wire-format key blob: {@code string "ssh-ed25519", string key}, or
+     * {@code string "sk-ssh-ed25519@openssh.com", string key, string application}.
+     */
     public static SshPublicKey fromWireBlob(byte[] blob) {
         try {
             SshWireReader reader = new SshWireReader(blob);
             String type = new String(reader.readString(MAX_BLOB_STRING, "key type"), StandardCharsets.UTF_8);
-            if (!KEY_TYPE.equals(type)) {
-                throw new MalformedKeyException("unsupported key type '" + printable(type) + "'; copydesk uses ssh-ed25519");
-            }
+            requireSupported(type);
             byte[] key = reader.readString(MAX_BLOB_STRING, "ed25519 key");
+            if (SK_KEY_TYPE.equals(type)) {
+                String application = reader.readUtf8(MAX_APPLICATION, "application");
+                reader.requireEnd("the public key");
+                return securityKey(key, application);
+            }
             reader.requireEnd("the public key");
             return new SshPublicKey(key);
         } catch (SshWireFormatException e) {
             throw new MalformedKeyException("damaged public key: " + e.getMessage());
         }
+    }
+
+    /** {@link #KEY_TYPE} or {@link #SK_KEY_TYPE}. */
+    public String keyType() {
+        return keyType;
+    }
+
+    /** Whether a FIDO security key holds the key: its signatures then carry the authenticator's flags. */
+    public boolean isSecurityKey() {
+        return SK_KEY_TYPE.equals(keyType);
+    }
+
+    /** The FIDO application a security key's key was made for; empty for a plain key. */
+    public String application() {
+        return application;
     }
 
     /** The 32-byte RFC 8032 encoding of the key. */
@@ -91,7 +147,8 @@ public final class SshPublicKey {
     }
 
     public byte[] wireBlob() {
-        return new SshWireWriter().string(KEY_TYPE).string(ed25519Key).toByteArray();
+        SshWireWriter writer = new SshWireWriter().string(keyType).string(ed25519Key);
+        return (isSecurityKey() ? writer.string(application) : writer).toByteArray();
     }
 
     /** The OpenSSH SHA-256 fingerprint, exactly as {@code ssh-keygen -lf} prints it; used as {@code key_id}. */
@@ -101,7 +158,7 @@ public final class SshPublicKey {
 
     /** {@code ssh-ed25519 AAAA…} without a comment. */
     public String toOpenSshLine() {
-        return KEY_TYPE + " " + Base64.getEncoder().encodeToString(wireBlob());
+        return keyType + " " + Base64.getEncoder().encodeToString(wireBlob());
     }
 
     /** {@code ssh-ed25519 AAAA… comment}; the comment must stay on one line. */
@@ -117,12 +174,13 @@ public final class SshPublicKey {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof SshPublicKey that && Arrays.equals(ed25519Key, that.ed25519Key);
+        return other instanceof SshPublicKey that && keyType.equals(that.keyType)
+                && application.equals(that.application) && Arrays.equals(ed25519Key, that.ed25519Key);
     }
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(ed25519Key);
+        return 31 * Arrays.hashCode(ed25519Key) + application.hashCode();
     }
 
     @Override

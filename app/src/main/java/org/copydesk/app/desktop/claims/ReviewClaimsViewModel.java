@@ -137,7 +137,7 @@ public final class ReviewClaimsViewModel {
         follow(Optional.empty());
     }
 
-    /** "kim.lee is reviewing · since 09:12" per subject another reviewer holds now. */
+    /** "kim.lee · since 09:12" per subject another reviewer holds now, for the queue's Reviewing column. */
     public ObservableMap<String, String> lines() {
         return linesView;
     }
@@ -166,7 +166,7 @@ public final class ReviewClaimsViewModel {
         for (ReviewClaim claim : active) {
             if (!claim.reviewerId().equals(me)) {
                 next.put(claim.subjectSha256(), claim);
-                nextLines.put(claim.subjectSha256(), lineFor(claim));
+                nextLines.put(claim.subjectSha256(), rowLine(claim));
             }
         }
         others = Map.copyOf(next);
@@ -189,6 +189,11 @@ public final class ReviewClaimsViewModel {
         } else {
             recordLine.set("");
         }
+    }
+
+    /** The queue's Reviewing column: "kim.lee · since 09:12" (the column's title says the rest). */
+    private String rowLine(ReviewClaim claim) {
+        return claim.reviewerId() + " · since " + Timestamps.clockTime(claim.claimedAt(), zone);
     }
 
     private String lineFor(ReviewClaim claim) {

@@ -7,6 +7,7 @@ public final class Ids {
     public static final String MENU_IMPORT_FILES = "menu-import-files";
     public static final String MENU_IMPORT_FOLDER = "menu-import-folder";
     public static final String MENU_QUIT = "menu-quit";
+    public static final String LIVE_LINE = "live-line";
     public static final String STATUS_BAR = "status-bar";
 
     public static final String QUEUE = "queue";

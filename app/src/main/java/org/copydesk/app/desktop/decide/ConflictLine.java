@@ -15,10 +15,21 @@ public final class ConflictLine {
     private ConflictLine() {
     }
 
-    /** "ed.ramos approved 09:12 · kim.lee rejected 09:13", for the queue row. */
-    public static String sides(List<DecisionMark> standing, ZoneId zone) {
-        return standing.stream().map(m -> side(m.reviewerId(), m.decision(), m.decidedAt(), zone))
-                .collect(Collectors.joining(" · "));
+    /** "⚠ ed.ramos ✓ 09:12 · kim.lee ✗ 09:13", short enough for the queue's Decision column. */
+    public static String row(List<DecisionMark> standing, ZoneId zone) {
+        return "⚠ " + standing.stream().map(m -> m.reviewerId() + " " + mark(m.decision()) + " "
+                + Timestamps.clockTime(m.decidedAt(), zone)).collect(Collectors.joining(" · "));
+    }
+
+    private static String mark(String decision) {
+        switch (decision) {
+            case "approve":
+                return "✓";
+            case "reject":
+                return "✗";
+            default:
+                return decision.replace('_', ' ');
+        }
     }
 
     /** The record's line when its standing decisions disagree; empty when they do not. */

@@ -1,5 +1,9 @@
 package org.copydesk.app.desktop.live;
 
+import java.time.Clock;
+import java.time.LocalTime;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -24,12 +28,21 @@ public final class LiveUpdates {
     private final Supplier<List<StoreChange>> poll;
     private final TaskRunner runner;
     private final List<Reader> readers = new ArrayList<>();
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss");
+
+    private final Clock clock;
+    private final ZoneId zone;
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper line = new ReadOnlyStringWrapper("live");
+    private String lastChange = "";
     private boolean polling;
 
-    public LiveUpdates(Supplier<List<StoreChange>> poll, TaskRunner runner) {
+    /** With the desk's clock and time zone, for the status line's "last change at 09:12:44". */
+    public LiveUpdates(Supplier<List<StoreChange>> poll, TaskRunner runner, Clock clock, ZoneId zone) {
         this.poll = poll;
         this.runner = runner;
+        this.clock = clock;
+        this.zone = zone;
     }
 
     /** Runs {@code read} (on the FX thread) after every poll that found a change of one of {@code kinds}. */
@@ -47,10 +60,12 @@ public final class LiveUpdates {
             polling = false;
             problem.set("");
             tell(changes);
+            line.set(lastChange.isEmpty() ? "live" : "live · " + lastChange);
         }, error -> {
             polling = false;
             problem.set("Live updates paused: " + (error.getMessage() == null
                     ? error.getClass().getSimpleName() : error.getMessage()));
+            line.set(problem.get());
         });
     }
 
@@ -60,11 +75,21 @@ public final class LiveUpdates {
         }
         EnumSet<ChangeKind> changed = EnumSet.noneOf(ChangeKind.class);
         changes.forEach(change -> changed.add(change.kind()));
+        lastChange = "last change " + LocalTime.ofInstant(clock.instant(), zone).format(TIME) + " ("
+                + String.join(", ", changed.stream().map(ChangeKind::wire).toList()) + ")";
         for (Reader reader : readers) {
             if (reader.kinds().stream().anyMatch(changed::contains)) {
                 reader.read().run();
             }
         }
+    }
+
+    /**
+     * The status bar's word on it: "live", "live · last change 09:12:44 (decisions)" once something
+     * arrived, or why the feed does not answer.
+     */
+    public ReadOnlyStringProperty lineProperty() {
+        return line.getReadOnlyProperty();
     }
 
     /** Empty while the feed answers; why it does not otherwise (the next tick tries again). */

@@ -78,7 +78,7 @@ public final class QueueMarks implements RowMarks {
     static String decision(Optional<DecisionMark> mark) {
         if (mark.isPresent() && mark.get().decision().equals(DecisionMark.CONFLICT)) {
             // Both sides, with who and when: a conflict is resolved by reading them, not by a count.
-            return "⚠ conflict · " + ConflictLine.sides(mark.get().conflicting(), java.time.ZoneId.systemDefault());
+            return ConflictLine.row(mark.get().conflicting(), java.time.ZoneId.systemDefault());
         }
         return mark.map(d -> (d.decision().equals("approve") ? "✓ approved" : d.decision().equals("reject")
                 ? "✗ rejected" : d.decision().replace('_', ' ')) + " · " + d.reviewerId()).orElse(QueueItem.NOT_YET);

@@ -28,8 +28,10 @@ import org.copydesk.model.digest.Digests;
 import org.copydesk.model.json.CanonicalJson;
 import org.copydesk.model.json.Json;
 import org.copydesk.model.json.MalformedDocumentException;
+import org.copydesk.model.signing.AuthenticatorData;
 import org.copydesk.model.signing.MalformedKeyException;
 import org.copydesk.model.signing.MalformedSignatureException;
+import org.copydesk.model.signing.SignatureVerdict;
 import org.copydesk.model.signing.SignerKeys;
 import org.copydesk.model.signing.SshPublicKey;
 import org.copydesk.model.signing.SshSignature;
@@ -199,9 +201,9 @@ public final class VerifyWorkflow {
         } catch (MalformedDocumentException e) {
             return state(stored, Optional.empty(), DecisionState.BAD_SIGNATURE, "unreadable: " + e.getMessage());
         }
-        Optional<VerifiedDecision> signature = signatureProblem(stored, decision, signers);
-        if (signature.isPresent()) {
-            return signature.get();
+        SignatureCheck signature = signatureCheck(stored, decision, signers);
+        if (signature.problem().isPresent()) {
+            return signature.problem().get();
         }
         Optional<RosterEntry> entry = keys.activeAt(decision.reviewer().reviewerId(), decision.reviewer().keyId(),
                 decision.decidedAt());
@@ -225,25 +227,38 @@ public final class VerifyWorkflow {
                         "the content " + sha.substring(0, 12) + "… it was made on no longer matches the store");
             }
         }
-        return state(stored, Optional.of(decision), DecisionState.VALID, "signature, roster, role and content verified");
+        String signed = signature.authenticator().map(a -> "signature (security key, " + a.describe() + ")")
+                .orElse("signature");
+        return state(stored, Optional.of(decision), DecisionState.VALID, signed + ", roster, role and content verified");
     }
 
-    private static Optional<VerifiedDecision> signatureProblem(StoredDecision stored, ReviewDecision decision,
-                                                               SignerKeys signers) {
+    /** What reading and checking a decision's signature found: a problem, or (for a security key) its flags. */
+    private record SignatureCheck(Optional<VerifiedDecision> problem, Optional<AuthenticatorData> authenticator) {
+        static SignatureCheck failed(VerifiedDecision problem) {
+            return new SignatureCheck(Optional.of(problem), Optional.empty());
+        }
+    }
+
+    private static SignatureCheck signatureCheck(StoredDecision stored, ReviewDecision decision, SignerKeys signers) {
         try {
             SshSignature signature = SshSignature.parseArmored(stored.signature(), signers);
             SshPublicKey signer = signature.publicKey();
             if (!signer.fingerprint().equals(decision.reviewer().keyId())) {
-                return Optional.of(state(stored, Optional.of(decision), DecisionState.BAD_SIGNATURE,
+                return SignatureCheck.failed(state(stored, Optional.of(decision), DecisionState.BAD_SIGNATURE,
                         "signed by a key other than the one the decision names"));
             }
-            if (!signature.verify(stored.body(), DecisionRules.NAMESPACE, signer).isValid()) {
-                return Optional.of(state(stored, Optional.of(decision), DecisionState.BAD_SIGNATURE,
+            SignatureVerdict verdict = signature.verify(stored.body(), DecisionRules.NAMESPACE, signer);
+            if (verdict == SignatureVerdict.NO_USER_PRESENCE) {
+                return SignatureCheck.failed(state(stored, Optional.of(decision), DecisionState.BAD_SIGNATURE,
+                        "signed by a security key without the user's touch (no user presence)"));
+            }
+            if (!verdict.isValid()) {
+                return SignatureCheck.failed(state(stored, Optional.of(decision), DecisionState.BAD_SIGNATURE,
                         "the signature does not verify over the decision's bytes"));
             }
-            return Optional.empty();
+            return new SignatureCheck(Optional.empty(), signature.authenticator());
         } catch (MalformedSignatureException | MalformedKeyException e) {
-            return Optional.of(state(stored, Optional.of(decision), DecisionState.BAD_SIGNATURE,
+            return SignatureCheck.failed(state(stored, Optional.of(decision), DecisionState.BAD_SIGNATURE,
                     "unreadable signature: " + e.getMessage()));
         }
     }

@@ -14,6 +14,7 @@ import org.apache.sshd.common.util.buffer.Buffer;
 import org.apache.sshd.common.util.buffer.BufferException;
 import org.apache.sshd.common.util.buffer.ByteArrayBuffer;
 import org.copydesk.app.workflow.UserInputException;
+import org.copydesk.model.signing.AuthenticatorData;
 import org.copydesk.model.signing.MalformedKeyException;
 import org.copydesk.model.signing.SigningKey;
 import org.copydesk.model.signing.SshPublicKey;
@@ -57,7 +58,7 @@ public final class SshAgent {
     public record Identity(SshPublicKey publicKey, String comment) {
     }
 
-    /** The agent's ed25519 keys, in the agent's order; keys of other types are left out. */
+    /** The agent's ed25519 keys (security keys' too), in the agent's order; keys of other types are left out. */
     public List<Identity> identities() {
         Buffer request = new ByteArrayBuffer();
         request.putByte(REQUEST_IDENTITIES);
@@ -82,16 +83,44 @@ public final class SshAgent {
 
     /** A signing key whose signatures the agent makes; nothing secret enters this process. */
     public SigningKey signingKey(SshPublicKey publicKey) {
+        if (publicKey.isSecurityKey()) {
+            return SigningKey.heldBySecurityKey(publicKey, data -> signWithSecurityKey(publicKey, data));
+        }
         return SigningKey.heldBy(publicKey, data -> sign(publicKey, data));
     }
 
-    byte[] sign(SshPublicKey publicKey, byte[] data) {
+    /** A security key's answer (PROTOCOL.u2f): the signature, then the authenticator's flags and counter. */
+    SigningKey.SecurityKeySignature signWithSecurityKey(SshPublicKey publicKey, byte[] data) {
+        Buffer response = signRequest(publicKey, data);
+        try {
+            Buffer signature = new ByteArrayBuffer(response.getBytes());
+            String type = signature.getString();
+            byte[] raw = signature.getBytes();
+            int flags = signature.getUByte();
+            long counter = signature.getUInt();
+            if (!SshPublicKey.SK_KEY_TYPE.equals(type) || raw.length != ED25519_SIGNATURE_BYTES
+                    || signature.available() != 0) {
+                throw new UserInputException("ssh-agent at " + socket + " answered with a signature that is not"
+                        + " a security key's ed25519 signature");
+            }
+            return new SigningKey.SecurityKeySignature(raw, new AuthenticatorData(flags, counter));
+        } catch (BufferException | IllegalArgumentException e) {
+            throw garbled();
+        }
+    }
+
+    private Buffer signRequest(SshPublicKey publicKey, byte[] data) {
         Buffer request = new ByteArrayBuffer();
         request.putByte(SIGN_REQUEST);
         request.putBytes(publicKey.wireBlob());
         request.putBytes(data);
         request.putUInt(0);
-        Buffer response = exchange(request, SIGN_RESPONSE, "sign with " + publicKey.fingerprint());
+        return exchange(request, SIGN_RESPONSE, "sign with " + publicKey.fingerprint()
+                + (publicKey.isSecurityKey() ? " (touch the security key if it blinks)" : ""));
+    }
+
+    byte[] sign(SshPublicKey publicKey, byte[] data) {
+        Buffer response = signRequest(publicKey, data);
         try {
             Buffer signature = new ByteArrayBuffer(response.getBytes());
             String type = signature.getString();

@@ -78,7 +78,10 @@ public final class QueueReader {
         return Optional.of(new FilterCounts(base.count() + rows.lines().size(), storeTotal, facets, rows.lines()));
     }
 
-    /** Rows {@code offset} to {@code offset + limit} of a question: its takes and briefs, then its runs. */
+    /**
+     * Rows {@code offset} to {@code offset + limit} of a question: its takes and briefs, then its
+     * runs, read by key after the page before ({@link RunCursors}).
+     */
     public List<PageRow> page(RecordFilter query, MatchedDocuments question, int offset, int limit) {
         List<PageRow> rows = new ArrayList<>(limit);
         List<DocumentLine> docs = question.lines();
@@ -88,7 +91,7 @@ public final class QueueReader {
         int runOffset = Math.max(0, offset - docs.size());
         int runLimit = limit - rows.size();
         if (runLimit > 0 && query.admitsRuns()) {
-            runs.page(query, runOffset, runLimit).forEach(row -> rows.add(PageRow.run(row)));
+            question.runPages().page(runs, query, runOffset, runLimit).forEach(row -> rows.add(PageRow.run(row)));
         }
         return rows;
     }

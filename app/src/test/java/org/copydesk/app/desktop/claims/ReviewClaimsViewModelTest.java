@@ -89,7 +89,7 @@ class ReviewClaimsViewModelTest {
         kim.signing.unlock();
         clock.advance(Duration.ofMinutes(2));
         kim.claims.lookForChanges();
-        assertEquals(Map.of(POLL, "ed.ramos is reviewing · since 08:00"), kim.claims.lines());
+        assertEquals(Map.of(POLL, "ed.ramos · since 08:00"), kim.claims.lines());
         kim.claims.follow(Optional.of(POLL));
         assertEquals("ed.ramos is reviewing · since 08:00", kim.claims.recordLineProperty().get());
         assertEquals(List.of("ed.ramos " + POLL), holders(), "kim's desk does not take ed's claim");
@@ -163,7 +163,7 @@ class ReviewClaimsViewModelTest {
         ed.claims.follow(Optional.of(POLL));
         assertEquals(Map.of(), kim.claims.lines(), "not read until kim's desk looks");
         kim.ticker.tick(ReviewClaimsViewModel.LOOK_EVERY);
-        assertEquals(Map.of(POLL, "ed.ramos is reviewing · since 08:00"), kim.claims.lines());
+        assertEquals(Map.of(POLL, "ed.ramos · since 08:00"), kim.claims.lines());
         ed.claims.follow(Optional.empty());
         kim.ticker.tick(ReviewClaimsViewModel.LOOK_EVERY);
         assertEquals(Map.of(), kim.claims.lines());

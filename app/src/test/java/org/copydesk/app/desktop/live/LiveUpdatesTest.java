@@ -3,6 +3,9 @@ package org.copydesk.app.desktop.live;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -34,7 +37,8 @@ class LiveUpdatesTest {
     }
 
     private LiveUpdates live(org.copydesk.app.desktop.common.TaskRunner runner) {
-        LiveUpdates live = new LiveUpdates(this::poll, runner);
+        LiveUpdates live = new LiveUpdates(this::poll, runner, Clock.fixed(Instant.parse("2026-10-20T09:12:44Z"), ZoneOffset.UTC),
+                ZoneOffset.UTC);
         live.onChange(EnumSet.of(ChangeKind.IMPORTS, ChangeKind.DECISIONS, ChangeKind.CLAIMS), () -> read.add("queue"));
         live.onChange(EnumSet.of(ChangeKind.DECISIONS), () -> read.add("record"));
         live.onChange(EnumSet.of(ChangeKind.ROSTER), () -> read.add("audit"));
@@ -45,8 +49,10 @@ class LiveUpdatesTest {
     void eachViewShowingAChangedKindIsReadOnceAPollWhateverItBrought() {
         LiveUpdates live = live(new SameThreadTaskRunner());
         polls.add(List.of(new StoreChange(ChangeKind.DECISIONS, 7), new StoreChange(ChangeKind.IMPORTS, 40)));
+        assertEquals("live", live.lineProperty().get());
         live.tick();
         assertEquals(List.of("queue", "record"), read);
+        assertEquals("live · last change 09:12:44 (imports, decisions)", live.lineProperty().get());
         polls.add(List.of(new StoreChange(ChangeKind.ROSTER, 3)));
         live.tick();
         assertEquals(List.of("queue", "record", "audit"), read);
@@ -85,9 +91,11 @@ class LiveUpdatesTest {
         live.tick();
         assertEquals("Live updates paused: desk.db: cannot watch the store: disk I/O error",
                 live.problemProperty().get());
+        assertEquals(live.problemProperty().get(), live.lineProperty().get(), "the status bar says so");
         polls.add(List.of(new StoreChange(ChangeKind.DECISIONS, 8)));
         live.tick();
         assertEquals("", live.problemProperty().get());
         assertEquals(List.of("queue", "record"), read);
+        assertEquals("live · last change 09:12:44 (decisions)", live.lineProperty().get());
     }
 }
