@@ -99,8 +99,11 @@ public final class DesktopRoot {
         this(app, stage, new FxDialogService(stage), IdlePolicy.standard());
     }
 
-    /** With the dialogs and idle policy given (a test's), the roster forms and key folder the window's own. */
-    DesktopRoot(AppRoot app, Stage stage, DialogService dialogs, IdlePolicy idle) {
+    /**
+     * With the dialogs and idle policy given (a test's, or the bench's window probe, which has nobody
+     * to answer a dialog), the roster forms and key folder the window's own.
+     */
+    public DesktopRoot(AppRoot app, Stage stage, DialogService dialogs, IdlePolicy idle) {
         this(app, stage, dialogs, idle, new FxRosterDialogs(stage),
                 StoreLocations.keyFolder(System.getenv(), System.getProperty("user.home")));
     }
