@@ -42,6 +42,7 @@ public final class RecordDecisionsViewModel {
     private ZoneId zone = ZoneOffset.UTC;
     /** The record whose decisions the desk has shown, and the digests of those that stood. */
     private Optional<Map.Entry<String, Set<String>>> shown = Optional.empty();
+    private String opened = "";
 
     public RecordDecisionsViewModel(RecordViewModel record, ChecksViewModel checks, DecisionHistoryViewModel history,
                                     DecisionSheetViewModel sheet, SigningViewModel signing, Runnable afterDecided) {
@@ -58,7 +59,8 @@ public final class RecordDecisionsViewModel {
         checks.rows().addListener((ListChangeListener<Object>) change -> judgeOffer());
         history.onLatestValid((subject, latest) -> record.verdicts().showSigned(subject, latest));
         history.onStanding((subject, standing) -> {
-            if (subject.equals(record.recordSha256Property().get())) {
+            // The record and its history load side by side: whichever is first, this is the record opened.
+            if (subject.equals(opened)) {
                 shown = Optional.of(Map.entry(subject, standing.standing().stream()
                         .map(ReviewDecision::decisionSha256).collect(Collectors.toSet())));
                 record.conflictLineProperty().set(ConflictLine.of(standing, zone));
@@ -77,6 +79,7 @@ public final class RecordDecisionsViewModel {
 
     /** Runs the checks and reads the history of the record being opened. */
     public void open(String recordSha256) {
+        opened = recordSha256;
         shown = Optional.empty();
         record.conflictLineProperty().set("");
         checks.run(recordSha256);

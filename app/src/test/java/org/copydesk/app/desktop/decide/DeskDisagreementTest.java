@@ -133,4 +133,14 @@ class DeskDisagreementTest {
         assertTrue(sheet.showingProperty().get());
         assertEquals(2, dialogs.confirmations().size());
     }
+
+    @Test
+    void theConflictShowsWhenTheHistoryIsReadBeforeTheRecord() {
+        String ed = editors.decide(editors.ed, POLL, "approve", "Numbers match the cited blocks");
+        editors.decideAtOnceWith(ed, editors.kim, "kim.lee", "reject", "2026-10-20T08:00:30Z");
+        decisions.open(POLL);
+        record.load(POLL);
+        assertTrue(record.conflictLineProperty().get().startsWith("Conflict to resolve: ed.ramos approved 08:00"),
+                record.conflictLineProperty().get());
+    }
 }
