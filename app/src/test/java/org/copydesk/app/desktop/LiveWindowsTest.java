@@ -124,8 +124,15 @@ class LiveWindowsTest {
                 row(stageA, DeskFixtures.VECTOR_POLL).map(QueueItem::decisionState).orElse("").equals(approved));
         WAIT.until("desk B's status bar to say a decision arrived", () -> ((javafx.scene.control.Label) stageB.getScene()
                 .lookup("#" + Ids.LIVE_LINE)).getText().matches("live · last change \\d\\d:\\d\\d:\\d\\d \\(.*decisions.*\\)"));
-        assertEquals(selectedRow, queueB.getSelectionModel().getSelectedIndex());
-        assertEquals(selected, queueB.getSelectionModel().getSelectedItem().recordSha256().orElseThrow());
+        // Read on the FX thread: a later read of the queue (the checks the decision stored) may be under way.
+        int[] index = {-2};
+        String[] record = {""};
+        robot.interact(() -> {
+            index[0] = queueB.getSelectionModel().getSelectedIndex();
+            record[0] = queueB.getSelectionModel().getSelectedItem().recordSha256().orElseThrow();
+        });
+        assertEquals(selectedRow, index[0]);
+        assertEquals(selected, record[0]);
     }
 
     @Test
