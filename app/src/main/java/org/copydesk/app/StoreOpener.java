@@ -66,8 +66,11 @@ public final class StoreOpener {
      */
     public Opened openUnseeded(Optional<String> named, Optional<Path> passwordFile, HistoryWitness witness) {
         if (named.isPresent() && PostgresLocation.isUrl(named.get())) {
-            return new Opened(AppRoot.owning(PostgresEvidenceStore.open(PostgresLocation.parse(named.get()),
-                    passwordFile, clock), clock, witness), Optional.empty());
+            PostgresLocation location = PostgresLocation.parse(named.get());
+            // Read as the passphrase file is: a regular file or a pipe, its first line only, bounded.
+            Optional<String> password = passwordFile.map(PasswordFiles::read);
+            return new Opened(AppRoot.owning(PostgresEvidenceStore.openWithPassword(location, password, clock), clock,
+                    witness), Optional.empty());
         }
         if (passwordFile.isPresent()) {
             throw new IllegalArgumentException("--store-password-file is for a postgresql:// store, not a store file");

@@ -176,7 +176,7 @@ final class StartBench {
     /**
      * The {@code java} command the launcher ends in, made the way it makes it: the app jar and its
      * libraries on the class path, JavaFX's platform jars on the module path, its class archive
-     * when it has one.
+     * when it has one, its JVM options for a command.
      */
     private List<String> directCommand(String... arguments) {
         Path target = launcher.getParent().resolve("app/target");
@@ -199,6 +199,8 @@ final class StartBench {
         if (Files.exists(archive)) {
             command.addAll(List.of("-XX:SharedArchiveFile=" + archive, "-Xlog:cds=off", "-Xlog:cds+dynamic=off"));
         }
+        // The launcher's options and heap ceiling for a command (COPYDESK_CLI_JAVA_OPTS, COPYDESK_CLI_HEAP unset).
+        command.addAll(List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmx512m"));
         command.addAll(List.of("--module-path", String.join(":", modules), "--add-modules", "javafx.controls",
                 "-cp", classPath.toString(), "org.copydesk.app.Main"));
         command.addAll(List.of(arguments));

@@ -99,8 +99,11 @@ public final class DesktopRoot {
         this(app, stage, new FxDialogService(stage), IdlePolicy.standard());
     }
 
-    /** With the dialogs and idle policy given (a test's), the roster forms and key folder the window's own. */
-    DesktopRoot(AppRoot app, Stage stage, DialogService dialogs, IdlePolicy idle) {
+    /**
+     * With the dialogs and idle policy given (a test's, or the bench's window probe, which has nobody
+     * to answer a dialog), the roster forms and key folder the window's own.
+     */
+    public DesktopRoot(AppRoot app, Stage stage, DialogService dialogs, IdlePolicy idle) {
         this(app, stage, dialogs, idle, new FxRosterDialogs(stage),
                 StoreLocations.keyFolder(System.getenv(), System.getProperty("user.home")));
     }
@@ -134,7 +137,7 @@ public final class DesktopRoot {
         ComparisonViewModel comparison = new ComparisonViewModel(pairs, new SheetPairDecider(sheet), runner, dialogs,
                 this::pairDecided);
         EvaluationViewModel evaluation = new EvaluationViewModel(app.metrics()::adjudicatedRuns, runner, dialogs);
-        desk = new DeskViewModel(store.location().toString(), record, decisions, signing, audit,
+        desk = new DeskViewModel(StoreLabel.of(store.location()), record, decisions, signing, audit,
                 duplicates, comparison, evaluation, sourcesAndBriefs(app, runner, sheet));
         queue = new QueueViewModel(app.queue(), new QueueMarks(store.checkStates(), app.checks(), app.decisionStates()),
                 runner, dialogs, desk::openEntry, () -> DuplicateNotes.byRecord(pairs.pairs()));

@@ -12,42 +12,31 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 import javafx.application.Platform;
-import javafx.scene.Parent;
-import javafx.scene.Scene;
+import javafx.scene.Node;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.stage.Stage;
 
 import org.copydesk.app.AppRoot;
-import org.copydesk.app.desktop.checks.ChecksViewModel;
-import org.copydesk.app.desktop.common.DialogService;
-import org.copydesk.app.desktop.common.FxTaskRunner;
-import org.copydesk.app.desktop.common.Styles;
-import org.copydesk.app.desktop.common.TaskRunner;
-import org.copydesk.app.desktop.decide.DecisionHistoryViewModel;
-import org.copydesk.app.desktop.decide.DecisionSheetViewModel;
-import org.copydesk.app.desktop.decide.RecordDecisionsViewModel;
-import org.copydesk.app.desktop.original.OriginalViewModel;
+import org.copydesk.app.desktop.DesktopRoot;
+import org.copydesk.app.desktop.common.Ids;
+import org.copydesk.app.desktop.queue.FilterOption;
 import org.copydesk.app.desktop.queue.QueueItem;
-import org.copydesk.app.desktop.queue.QueueMarks;
-import org.copydesk.app.desktop.queue.QueueView;
-import org.copydesk.app.desktop.queue.QueueViewModel;
-import org.copydesk.app.desktop.record.ExtractionViewModel;
-import org.copydesk.app.desktop.record.RecordView;
-import org.copydesk.app.desktop.record.RecordViewModel;
-import org.copydesk.app.desktop.sign.KeyFilesAndAgent;
 import org.copydesk.app.desktop.sign.IdlePolicy;
-import org.copydesk.app.desktop.sign.SigningViewModel;
-import org.copydesk.app.workflow.SourceOriginals;
-import org.copydesk.store.EvidenceStore;
 import org.copydesk.store.RecordColumns;
 import org.copydesk.store.RecordFilter;
 import org.copydesk.store.sqlite.SqliteEvidenceStore;
 
 /**
  * The window half of the queue and record figures, run in a process with a display (the
- * parent starts it under a virtual X server): the desk's real view models and views, wired as
- * the window wires them, their work on a worker pool and their results on the FX thread. A
- * figure runs from the command (refresh, filter, load) to the first layout pulse after its
- * content is on screen: the queue's first page of rows filled, or the record loaded.
+ * parent starts it under a virtual X server): the desk itself, built by {@link DesktopRoot} over
+ * a root of its own per figure, driven through its own controls. A figure runs from the command
+ * (showing the desk, which reads the queue; choosing a race in the race box; Enter on the queue's
+ * row) to the first layout pulse after its content is on screen: the queue's first page of rows
+ * filled, or the record shown.
  * Prints one line per timing for the parent: {@code window <figure> <seconds> <peak heap bytes>}.
  */
 public final class WindowProbe {
@@ -104,83 +93,97 @@ public final class WindowProbe {
         }
     }
 
+    /**
+     * The desk opened on the 100,000-run store: from showing it (which reads the queue) to its first
+     * row on screen; then the race filter chosen in the desk's own race box.
+     */
     private void queue(PrintWriter out) {
-        try (AppRoot services = AppRoot.owning(SqliteEvidenceStore.open(queueStore, Clock.systemUTC()),
+        try (AppRoot app = AppRoot.owning(SqliteEvidenceStore.open(queueStore, Clock.systemUTC()),
                 Clock.systemUTC())) {
-            EvidenceStore store = services.store();
             // The race of a run in the middle of the first page, as the store-side queue figure picks it.
-            List<RecordColumns> first = store.queue().page(RecordFilter.all(), 0, PAGE);
+            List<RecordColumns> first = app.store().queue().page(RecordFilter.all(), 0, PAGE);
             String race = first.get(first.size() / 2).raceId().orElse("");
             Stage stage = onFx(Stage::new);
-            TaskRunner runner = new FxTaskRunner(services.executor());
-            DialogService dialogs = new ProbeDialogs();
-            QueueViewModel queue = onFx(() -> new QueueViewModel(services.queue(),
-                    new QueueMarks(store.checkStates(), services.checks(), services.decisionStates()), runner,
-                    dialogs, (kind, id) -> { }));
-            QueueView view = onFx(() -> new QueueView(queue));
-            show(stage, view);
-            List<QueueItem> empty = queue.rowsProperty().get();
-            time(out, QUEUE_OPEN, stage, queue::refresh, () -> firstRowFilled(queue, empty));
-            List<QueueItem> unfiltered = queue.rowsProperty().get();
-            time(out, QUEUE_FILTER, stage, () -> queue.filterRace(Optional.of(race)),
-                    () -> firstRowFilled(queue, unfiltered) && queue.rowsProperty().get().get(0).race().equals(race));
-            onFx(() -> {
-                stage.close();
-                return null;
-            });
-            drain(services);
+            DesktopRoot desk = onFx(() -> new DesktopRoot(app, stage, new ProbeDialogs(), IdlePolicy.standard()));
+            time(out, QUEUE_OPEN, stage, desk::show, () -> firstRowFilled(stage, List.of()));
+            drain(app);
+            List<QueueItem> unfiltered = rows(stage);
+            time(out, QUEUE_FILTER, stage, () -> chooseRace(stage, race),
+                    () -> firstRowFilled(stage, unfiltered) && table(stage).getItems().get(0).race().equals(race));
+            close(stage, desk);
+            drain(app);
         }
     }
 
+    /** The desk opened on the 2,000-block record's store: from Enter on its queue row to the record laid out. */
     private void record(PrintWriter out) {
-        try (AppRoot services = AppRoot.owning(SqliteEvidenceStore.open(recordStore, Clock.systemUTC()),
+        try (AppRoot app = AppRoot.owning(SqliteEvidenceStore.open(recordStore, Clock.systemUTC()),
                 Clock.systemUTC())) {
-            EvidenceStore store = services.store();
-            String digest = store.runs().allIds().get(0);
+            String digest = app.store().runs().allIds().get(0);
             Stage stage = onFx(Stage::new);
-            TaskRunner runner = new FxTaskRunner(services.executor());
-            DialogService dialogs = new ProbeDialogs();
-            RecordViewModel record = onFx(() -> new RecordViewModel(services.records(), runner, dialogs));
-            RecordView view = onFx(() -> {
-                // As DesktopRoot wires the record page: its decision bar and checks tab come with it.
-                SigningViewModel signing = new SigningViewModel(services.roster()::current, new KeyFilesAndAgent(), runner,
-                        dialogs, IdlePolicy.standard());
-                DecisionSheetViewModel sheet = new DecisionSheetViewModel(runner, services.decisions()::decide, signing);
-                ChecksViewModel checks = new ChecksViewModel(services.checks()::checkRun,
-                        services.checkCatalogue(), runner, record);
-                DecisionHistoryViewModel history = new DecisionHistoryViewModel(services.verify()::forSubject, runner);
-                RecordDecisionsViewModel decisions = new RecordDecisionsViewModel(record, checks, history, sheet, signing,
-                        () -> { });
-                SourceOriginals originals = services.originals();
-                return new RecordView(record, decisions, new ExtractionViewModel(originals, runner, record),
-                        new OriginalViewModel(originals, runner, record.source()), () -> { });
-            });
-            show(stage, view);
-            time(out, RECORD_OPEN, stage, () -> record.load(digest),
-                    () -> record.loadedProperty().get() && record.recordSha256Property().get().equals(digest));
+            DesktopRoot desk = onFx(() -> new DesktopRoot(app, stage, new ProbeDialogs(), IdlePolicy.standard()));
             onFx(() -> {
-                stage.close();
+                desk.show();
                 return null;
             });
-            drain(services);
+            waitForPulse(stage, () -> firstRowFilled(stage, List.of()));
+            // The record page is made once the first page is on screen; the record is opened after that.
+            drain(app);
+            time(out, RECORD_OPEN, stage, () -> pressEnter(table(stage)), () -> recordShown(stage, digest));
+            close(stage, desk);
+            drain(app);
         }
     }
 
-    /** The queue shows a new list (not {@code before}) whose first row has arrived. */
-    private static boolean firstRowFilled(QueueViewModel queue, List<QueueItem> before) {
-        List<QueueItem> rows = queue.rowsProperty().get();
-        return rows != before && !rows.isEmpty() && rows.get(0).isLoaded();
+    @SuppressWarnings("unchecked")
+    private static TableView<QueueItem> table(Stage stage) {
+        return (TableView<QueueItem>) stage.getScene().lookup("#" + Ids.QUEUE_TABLE);
     }
 
-    private void show(Stage stage, Parent root) {
+    /** The queue's rows now, read on the FX thread (from another thread). */
+    private static List<QueueItem> rows(Stage stage) {
+        return onFx(() -> table(stage).getItems());
+    }
+
+    /** Picks {@code race} in the queue's race box, as the editor would. */
+    @SuppressWarnings("unchecked")
+    private static void chooseRace(Stage stage, String race) {
+        ComboBox<FilterOption> box = (ComboBox<FilterOption>) stage.getScene().lookup("#" + Ids.RACE_FILTER);
+        FilterOption option = box.getItems().stream().filter(o -> o.value().equals(Optional.of(race))).findFirst()
+                .orElseThrow(() -> new IllegalStateException("the race box offers no " + race));
+        box.getSelectionModel().select(option);
+    }
+
+    /** Enter on the table: the queue opens its selected row (the first, selected when the rows came). */
+    private static void pressEnter(TableView<QueueItem> table) {
+        table.requestFocus();
+        table.fireEvent(new KeyEvent(KeyEvent.KEY_PRESSED, "", "", KeyCode.ENTER, false, false, false, false));
+    }
+
+    /** The record page shows {@code digest}, loaded. */
+    private static boolean recordShown(Stage stage, String digest) {
+        Node page = stage.getScene().lookup("#" + Ids.RECORD);
+        return page != null && page.isVisible()
+                && stage.getScene().lookup("#" + Ids.RECORD_DIGEST) instanceof TextInputControl field
+                && digest.equals(field.getText());
+    }
+
+    private static void close(Stage stage, DesktopRoot desk) {
         onFx(() -> {
-            Scene scene = new Scene(root, 1440, 900);
-            scene.getStylesheets().add(Styles.class.getResource(Styles.STYLESHEET).toExternalForm());
-            stage.setScene(scene);
-            stage.show();
+            stage.close();
+            desk.close();
             return null;
         });
-        waitForPulse(stage, () -> true);
+    }
+
+    /** The queue shows a new list (not {@code before}) whose first row has arrived; on the FX thread, at a pulse. */
+    private static boolean firstRowFilled(Stage stage, List<QueueItem> before) {
+        TableView<QueueItem> table = table(stage);
+        if (table == null) {
+            return false;
+        }
+        List<QueueItem> rows = table.getItems();
+        return rows != before && !rows.isEmpty() && rows.get(0).isLoaded();
     }
 
     /** From {@code command} on the FX thread to the first layout pulse after {@code done} holds. */
