@@ -298,6 +298,8 @@ public final class DesktopRoot {
                 desk.audit().refresh();
             }
         });
+        // The notice above the queue says what signing needs, from the roster: another desk may have just pinned it.
+        updates.onChange(EnumSet.of(ChangeKind.ROSTER), () -> rosterDesk.newKey().refresh());
         updates.onChange(EnumSet.of(ChangeKind.IMPORTS, ChangeKind.DECISIONS), () -> {
             if (desk.pageProperty().get() == DeskPage.DUPLICATES) {
                 duplicates.refresh();
