@@ -61,13 +61,32 @@ public final class StoreOpener {
     }
 
     /**
+     * The root over {@code named} (a store file or a PostgreSQL URL) as the window's File → Open
+     * store… opens it: a PostgreSQL store with the {@code password} asked once, else the password
+     * file's; the password is handed to the connection source and kept nowhere else.
+     */
+    public AppRoot openChosen(String named, Optional<String> password, HistoryWitness witness) {
+        if (PostgresLocation.isUrl(named)) {
+            return AppRoot.owning(PostgresEvidenceStore.openWithPassword(PostgresLocation.parse(named), password,
+                    clock), clock, witness);
+        }
+        if (password.isPresent()) {
+            throw new IllegalArgumentException("a password is for a postgresql:// store, not a store file");
+        }
+        return AppRoot.owning(SqliteEvidenceStore.open(Path.of(named), clock), clock, witness);
+    }
+
+    /**
      * As {@link #open(Optional, Optional, HistoryWitness)}, but a default store still to be seeded
      * is returned with its seeding left to the caller, so that the window can show itself first.
      */
     public Opened openUnseeded(Optional<String> named, Optional<Path> passwordFile, HistoryWitness witness) {
         if (named.isPresent() && PostgresLocation.isUrl(named.get())) {
-            return new Opened(AppRoot.owning(PostgresEvidenceStore.open(PostgresLocation.parse(named.get()),
-                    passwordFile, clock), clock, witness), Optional.empty());
+            PostgresLocation location = PostgresLocation.parse(named.get());
+            // Read as the passphrase file is: a regular file or a pipe, its first line only, bounded.
+            Optional<String> password = passwordFile.map(PasswordFiles::read);
+            return new Opened(AppRoot.owning(PostgresEvidenceStore.openWithPassword(location, password, clock), clock,
+                    witness), Optional.empty());
         }
         if (passwordFile.isPresent()) {
             throw new IllegalArgumentException("--store-password-file is for a postgresql:// store, not a store file");

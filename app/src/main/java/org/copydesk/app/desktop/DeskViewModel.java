@@ -53,7 +53,7 @@ public final class DeskViewModel {
         this.comparison = comparison;
         this.sourcesAndBriefs = sourcesAndBriefs;
         this.evaluation = evaluation;
-        this.storeLine = new ReadOnlyStringWrapper("Store: " + storeLocation);
+        this.storeLine = new ReadOnlyStringWrapper(storeLocation);
     }
 
     public RecordViewModel record() {

@@ -27,6 +27,8 @@ import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.common.TaskRunner;
 import org.copydesk.app.desktop.connection.ConnectionBanner;
 import org.copydesk.app.desktop.connection.ConnectionViewModel;
+import org.copydesk.app.desktop.stores.OpenStoreDialog;
+import org.copydesk.app.desktop.stores.OpenStoreViewModel;
 import org.copydesk.app.desktop.decide.DecisionHistoryViewModel;
 import org.copydesk.app.desktop.decide.DecisionSheetViewModel;
 import org.copydesk.app.desktop.decide.RecordDecisionsViewModel;
@@ -137,7 +139,7 @@ public final class DesktopRoot {
         ComparisonViewModel comparison = new ComparisonViewModel(pairs, new SheetPairDecider(sheet), runner, dialogs,
                 this::pairDecided);
         EvaluationViewModel evaluation = new EvaluationViewModel(app.metrics()::adjudicatedRuns, runner, dialogs);
-        desk = new DeskViewModel(store.location().toString(), record, decisions, signing, audit,
+        desk = new DeskViewModel(StoreLabel.of(store.location()), record, decisions, signing, audit,
                 duplicates, comparison, evaluation, sourcesAndBriefs(app, runner, sheet));
         queue = new QueueViewModel(app.queue(), new QueueMarks(store.checkStates(), app.checks(), app.decisionStates()),
                 runner, dialogs, desk::openEntry, () -> DuplicateNotes.byRecord(pairs.pairs()));
@@ -244,6 +246,21 @@ public final class DesktopRoot {
         queue.refresh();
     }
 
+    /**
+     * File → Open store… ({@value #OPEN_STORE_KEYS}), opening {@code openStore}'s dialog; the store
+     * opened replaces this desk (the caller rebuilds the window over it).
+     */
+    void offerOpenStore(OpenStoreViewModel<?> openStore) {
+        javafx.scene.control.MenuItem item = new javafx.scene.control.MenuItem("Open store…");
+        item.setId(OPEN_STORE_MENU);
+        item.setAccelerator(javafx.scene.input.KeyCombination.keyCombination(OPEN_STORE_KEYS));
+        item.setOnAction(e -> OpenStoreDialog.show(stage, openStore));
+        window.addFileItem(item);
+    }
+
+    static final String OPEN_STORE_MENU = "menu-open-store";
+    static final String OPEN_STORE_KEYS = "Shortcut+Shift+S";
+
     /** Whether the store answers, and the banner's state. */
     ConnectionViewModel connection() {
         return connection;
@@ -281,6 +298,8 @@ public final class DesktopRoot {
                 desk.audit().refresh();
             }
         });
+        // The notice above the queue says what signing needs, from the roster: another desk may have just pinned it.
+        updates.onChange(EnumSet.of(ChangeKind.ROSTER), () -> rosterDesk.newKey().refresh());
         updates.onChange(EnumSet.of(ChangeKind.IMPORTS, ChangeKind.DECISIONS), () -> {
             if (desk.pageProperty().get() == DeskPage.DUPLICATES) {
                 duplicates.refresh();

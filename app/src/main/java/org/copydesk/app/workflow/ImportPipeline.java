@@ -58,7 +58,10 @@ final class ImportPipeline {
 
     void entry(BundleEntry entry) {
         CompletableFuture<Decoded> decoding = entry.kind() == org.copydesk.importers.bundle.EntryKind.DOCUMENT
-                ? CompletableFuture.supplyAsync(() -> Documents.decode(entry.bytes()), workers)
+                ? CompletableFuture.supplyAsync(() -> {
+                    NulCharacters.refuse(entry.bytes());
+                    return Documents.decode(entry.bytes());
+                }, workers)
                 : CompletableFuture.completedFuture(null);
         pending.add(new Step(entry, decoding, null));
         pendingBytes += entry.bytes().length;

@@ -135,4 +135,25 @@ class PostgresStoreCliTest {
         assertTrue(refused.err().contains("password authentication failed"), refused.err());
         assertFalse(refused.err().contains("xyzzy"), refused.err());
     }
+
+    @Test
+    void thePasswordFileIsReadAsThePassphraseFileIsBoundedAndRegularOnly() throws IOException {
+        String url = database.location().toString();
+        CliRunner.Result device = cli.run("--store", url, "--store-password-file", "/dev/zero", "list");
+        assertEquals(2, device.code(), device.err());
+        assertEquals("copydesk: /dev/zero: cannot read the password file: not a regular file or a pipe",
+                device.err().strip());
+
+        Path huge = Files.writeString(dir.resolve("huge"), "p".repeat(5000) + "\n");
+        CliRunner.Result tooLong = cli.run("--store", url, "--store-password-file", huge.toString(), "list");
+        assertEquals(2, tooLong.code(), tooLong.err());
+        assertEquals("copydesk: " + huge + ": the password file's first line is over 4096 bytes; it should hold the "
+                + "password alone", tooLong.err().strip());
+        assertFalse(tooLong.err().contains("ppppp"));
+
+        Path empty = Files.writeString(dir.resolve("empty"), "\nsecond line\n");
+        CliRunner.Result blank = cli.run("--store", url, "--store-password-file", empty.toString(), "list");
+        assertEquals(2, blank.code(), blank.err());
+        assertEquals("copydesk: " + empty + ": the password file's first line is empty", blank.err().strip());
+    }
 }

@@ -19,6 +19,7 @@ import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.decide.DecisionRow;
 import org.copydesk.app.desktop.queue.QueueItem;
+import org.copydesk.app.desktop.roster.RosterIds;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.workflow.decide.DecideRequest;
 import org.copydesk.app.workflow.decide.KeyFiles;
@@ -109,17 +110,29 @@ class LiveWindowsTest {
         String selected = queueB.getSelectionModel().getSelectedItem().recordSha256().orElseThrow();
         Object before = queueB.getItems();
 
+        WAIT.until("desk B's signing notice to say the roster is empty", () -> ((javafx.scene.control.Label)
+                stageB.getScene().lookup("#" + RosterIds.NOTICE_TEXT)).getText().startsWith("Nobody can sign"));
+
         approveAtDeskA(DeskFixtures.VECTOR_POLL);
 
         String approved = "✓ approved · " + SigningFixtures.EDITOR;
+        WAIT.until("desk B's signing notice to follow the roster desk A pinned", () -> !((javafx.scene.control.Label)
+                stageB.getScene().lookup("#" + RosterIds.NOTICE_TEXT)).getText().startsWith("Nobody can sign"));
         WAIT.until("desk B's queue to show desk A's decision", () -> queueB.getItems() != before
                 && row(stageB, DeskFixtures.VECTOR_POLL).map(QueueItem::decisionState).orElse("").equals(approved));
         WAIT.until("desk A's own queue to show it too, with nobody pressing refresh", () ->
                 row(stageA, DeskFixtures.VECTOR_POLL).map(QueueItem::decisionState).orElse("").equals(approved));
         WAIT.until("desk B's status bar to say a decision arrived", () -> ((javafx.scene.control.Label) stageB.getScene()
                 .lookup("#" + Ids.LIVE_LINE)).getText().matches("live · last change \\d\\d:\\d\\d:\\d\\d \\(.*decisions.*\\)"));
-        assertEquals(selectedRow, queueB.getSelectionModel().getSelectedIndex());
-        assertEquals(selected, queueB.getSelectionModel().getSelectedItem().recordSha256().orElseThrow());
+        // Read on the FX thread: a later read of the queue (the checks the decision stored) may be under way.
+        int[] index = {-2};
+        String[] record = {""};
+        robot.interact(() -> {
+            index[0] = queueB.getSelectionModel().getSelectedIndex();
+            record[0] = queueB.getSelectionModel().getSelectedItem().recordSha256().orElseThrow();
+        });
+        assertEquals(selectedRow, index[0]);
+        assertEquals(selected, record[0]);
     }
 
     @Test

@@ -26,7 +26,11 @@ import org.copydesk.app.desktop.SigningFixtures;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.decide.DecisionState;
 import org.copydesk.app.workflow.decide.VerifiedDecision;
+import org.copydesk.model.decision.DecisionStanding;
+import org.copydesk.model.decision.ReviewDecision;
+import org.copydesk.store.DecisionMark;
 import org.copydesk.store.EvidenceStore;
+import org.copydesk.store.RecordFilter;
 import org.copydesk.store.StoredDecision;
 import org.copydesk.store.postgres.TestPostgres;
 import org.copydesk.store.sqlite.SqliteEvidenceStore;
@@ -155,11 +159,27 @@ class LiveDesksLoadTest {
 
         Set<String> stored = new HashSet<>();
         List<VerifiedDecision> verified;
+        int conflictsShown;
         try (EvidenceStore store = reopen.get()) {
             store.decisions().all().stream().map(StoredDecision::decisionSha256).forEach(stored::add);
             AppRoot app = new AppRoot(store, Clock.systemUTC(), Runnable::run);
             verified = app.verify().verifyAll();
+            conflictsShown = app.queue().ask(RecordFilter.all().withDecision(DecisionMark.CONFLICT), true).total();
         }
+        // Desks deciding one run at once, neither having seen the other's decision, disagree: each
+        // such subject must be in the queue's conflict filter.
+        Map<String, List<ReviewDecision>> valid = new HashMap<>();
+        Map<String, List<ReviewDecision>> superseded = new HashMap<>();
+        for (VerifiedDecision v : verified) {
+            if (v.decision().isPresent() && (v.state() == DecisionState.VALID || v.state() == DecisionState.SUPERSEDED)) {
+                for (String subject : v.stored().subjects()) {
+                    (v.state() == DecisionState.VALID ? valid : superseded).computeIfAbsent(subject,
+                            k -> new ArrayList<>()).add(v.decision().get());
+                }
+            }
+        }
+        long conflicts = valid.keySet().stream().filter(subject -> DecisionStanding.of(valid.get(subject),
+                superseded.getOrDefault(subject, List.of())).disagree()).count();
         Set<String> lost = new HashSet<>(decided.keySet());
         lost.removeAll(stored);
         long invalid = verified.stream().filter(v -> v.state() != DecisionState.VALID
@@ -190,9 +210,10 @@ class LiveDesksLoadTest {
         String figure = String.format(Locale.US, "live load %s: %d desks, %d s: %d decisions (%d stored, %d lost, "
                         + "%d not valid), %d imports, %d refused; decided at one desk -> seen at another: p50 %d ms, "
                         + "p95 %d ms, max %d ms over %d sightings, %d unseen (from the decide call, signing included: "
-                        + "p50 %d ms, p95 %d ms)", engine, desks, seconds, decided.size(),
+                        + "p50 %d ms, p95 %d ms); %d conflicts, %d shown as conflicts", engine, desks, seconds,
+                decided.size(),
                 stored.size(), lost.size(), invalid, imports, refused, p50, p95, max, latencies.size(), unseen,
-                percentile(fromAsking, 50), percentile(fromAsking, 95));
+                percentile(fromAsking, 50), percentile(fromAsking, 95), conflicts, conflictsShown);
         System.out.println(figure);
         Path target = Path.of("target");
         if (Files.isDirectory(target)) {
@@ -206,6 +227,7 @@ class LiveDesksLoadTest {
         assertEquals(decided.size(), stored.size(), "the store holds exactly the decisions the desks signed");
         assertEquals(0, invalid, figure);
         assertEquals(0, unseen, figure);
+        assertEquals(conflicts, conflictsShown, figure);
         if (FULL) {
             assertTrue(p95 <= 1_000, figure);
         } else {

@@ -34,8 +34,20 @@ public final class PostgresEvidenceStore extends JdbcEvidenceStore {
      * {@code ~/.pgpass}), and never appears in a message.
      */
     public static PostgresEvidenceStore open(PostgresLocation location, Optional<Path> passwordFile, Clock clock) {
+        return openWithPassword(location, passwordFile.map(file -> readPassword(location, file)), clock);
+    }
+
+    /**
+     * Opens the store at {@code location} with {@code password} (read by the caller from its
+     * password file, or asked once in the window), else with the PostgreSQL password file's; the
+     * password is kept by the connection source only, never in a message.
+     */
+    public static PostgresEvidenceStore openWithPassword(PostgresLocation location, Optional<String> password,
+                                                         Clock clock) {
         DRIVER_LOG.fine("opening " + location);
-        Optional<String> password = passwordFile.map(file -> readPassword(location, file));
+        if (password.isPresent() && password.get().isEmpty()) {
+            throw new StoreException(location + ": the password is empty");
+        }
         return new PostgresEvidenceStore(Database.open(new PostgresEngine(location, password)), clock);
     }
 

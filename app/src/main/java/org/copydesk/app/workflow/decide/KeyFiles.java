@@ -115,6 +115,15 @@ public final class KeyFiles {
      * {@code /dev/zero} or a folder is refused, since it would be read until the heap ran out.
      */
     public static char[] readPassphrase(Path file) {
+        return readSecretLine(file, "passphrase");
+    }
+
+    /**
+     * The first line of a secret's file ({@code what}: "passphrase", "password"), read as the
+     * passphrase file is: a regular file or a pipe only, at most {@value #MAX_PASSPHRASE_BYTES}
+     * bytes, never the rest of the file.
+     */
+    public static char[] readSecretLine(Path file, String what) {
         byte[] bytes = new byte[MAX_PASSPHRASE_BYTES];
         int end = 0;
         try {
@@ -122,8 +131,8 @@ public final class KeyFiles {
             try (InputStream in = Files.newInputStream(file)) {
                 for (int b = in.read(); b >= 0 && b != '\n' && b != '\r'; b = in.read()) {
                     if (end == bytes.length) {
-                        throw new UserInputException(file + ": the passphrase file's first line is over "
-                                + MAX_PASSPHRASE_BYTES + " bytes; it should hold the passphrase alone");
+                        throw new UserInputException(file + ": the " + what + " file's first line is over "
+                                + MAX_PASSPHRASE_BYTES + " bytes; it should hold the " + what + " alone");
                     }
                     bytes[end++] = (byte) b;
                 }
@@ -133,7 +142,7 @@ public final class KeyFiles {
             Arrays.fill(chars.array(), '\0');
             return passphrase;
         } catch (IOException e) {
-            throw new UserInputException(file + ": cannot read the passphrase file: " + e.getMessage());
+            throw new UserInputException(file + ": cannot read the " + what + " file: " + e.getMessage());
         } finally {
             Arrays.fill(bytes, (byte) 0);
         }
