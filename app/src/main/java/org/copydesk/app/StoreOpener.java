@@ -61,6 +61,22 @@ public final class StoreOpener {
     }
 
     /**
+     * The root over {@code named} (a store file or a PostgreSQL URL) as the window's File → Open
+     * store… opens it: a PostgreSQL store with the {@code password} asked once, else the password
+     * file's; the password is handed to the connection source and kept nowhere else.
+     */
+    public AppRoot openChosen(String named, Optional<String> password, HistoryWitness witness) {
+        if (PostgresLocation.isUrl(named)) {
+            return AppRoot.owning(PostgresEvidenceStore.openWithPassword(PostgresLocation.parse(named), password,
+                    clock), clock, witness);
+        }
+        if (password.isPresent()) {
+            throw new IllegalArgumentException("a password is for a postgresql:// store, not a store file");
+        }
+        return AppRoot.owning(SqliteEvidenceStore.open(Path.of(named), clock), clock, witness);
+    }
+
+    /**
      * As {@link #open(Optional, Optional, HistoryWitness)}, but a default store still to be seeded
      * is returned with its seeding left to the caller, so that the window can show itself first.
      */

@@ -11,6 +11,9 @@ import javafx.scene.control.Alert;
 import javafx.stage.Stage;
 
 import org.copydesk.app.AppRoot;
+import org.copydesk.app.desktop.common.FxTaskRunner;
+import org.copydesk.app.desktop.stores.OpenStoreViewModel;
+import org.copydesk.app.desktop.stores.RecentStores;
 import org.copydesk.app.StoreLocations;
 import org.copydesk.app.workflow.log.WitnessFiles;
 import org.copydesk.app.StoreOpener;
@@ -29,6 +32,7 @@ public final class CopydeskApp extends Application {
     private Optional<StoreOpener.PendingSeed> seed = Optional.empty();
     private String failure;
     private DesktopRoot root;
+    private Stage stage;
 
     @Override
     public void init() {
@@ -59,8 +63,38 @@ public final class CopydeskApp extends Application {
             Platform.exit();
             return;
         }
+        this.stage = stage;
         root = new DesktopRoot(app, stage);
+        root.offerOpenStore(openStore());
         root.show(seed.map(pending -> pending::run));
+    }
+
+    /** File → Open store…: opens the chosen store on this desk's pool, then rebuilds the window over it. */
+    private OpenStoreViewModel<AppRoot> openStore() {
+        Map<String, String> env = System.getenv();
+        String home = System.getProperty("user.home");
+        StoreOpener opener = new StoreOpener(StoreLocations.defaultStore(env, home), DemoSeed.demoCorpus(),
+                Clock.systemUTC());
+        WitnessFiles witness = new WitnessFiles(StoreLocations.witnessFolder(env, home));
+        return new OpenStoreViewModel<>((named, password) -> opener.openChosen(named, password, witness),
+                new RecentStores(StoreLocations.defaultStore(env, home).resolveSibling("recent-stores.txt")),
+                new FxTaskRunner(app.executor()), this::switchTo);
+    }
+
+    /**
+     * The window over {@code next}: the old desk's view models stop (its key locked, its feed and
+     * claims given back), the new ones are built, and the old store and pool close off the FX thread.
+     */
+    private void switchTo(AppRoot next) {
+        DesktopRoot oldRoot = root;
+        AppRoot oldApp = app;
+        app = next;
+        oldRoot.close();
+        root = new DesktopRoot(next, stage);
+        root.offerOpenStore(openStore());
+        root.show(Optional.empty());
+        // On the new desk's pool: closing waits for the old pool's jobs and the old store's connections.
+        next.executor().execute(oldApp::close);
     }
 
     @Override

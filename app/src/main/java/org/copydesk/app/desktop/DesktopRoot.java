@@ -27,6 +27,8 @@ import org.copydesk.app.desktop.common.Styles;
 import org.copydesk.app.desktop.common.TaskRunner;
 import org.copydesk.app.desktop.connection.ConnectionBanner;
 import org.copydesk.app.desktop.connection.ConnectionViewModel;
+import org.copydesk.app.desktop.stores.OpenStoreDialog;
+import org.copydesk.app.desktop.stores.OpenStoreViewModel;
 import org.copydesk.app.desktop.decide.DecisionHistoryViewModel;
 import org.copydesk.app.desktop.decide.DecisionSheetViewModel;
 import org.copydesk.app.desktop.decide.RecordDecisionsViewModel;
@@ -243,6 +245,21 @@ public final class DesktopRoot {
     private void refreshQueue() {
         queue.refresh();
     }
+
+    /**
+     * File → Open store… ({@value #OPEN_STORE_KEYS}), opening {@code openStore}'s dialog; the store
+     * opened replaces this desk (the caller rebuilds the window over it).
+     */
+    void offerOpenStore(OpenStoreViewModel<?> openStore) {
+        javafx.scene.control.MenuItem item = new javafx.scene.control.MenuItem("Open store…");
+        item.setId(OPEN_STORE_MENU);
+        item.setAccelerator(javafx.scene.input.KeyCombination.keyCombination(OPEN_STORE_KEYS));
+        item.setOnAction(e -> OpenStoreDialog.show(stage, openStore));
+        window.addFileItem(item);
+    }
+
+    static final String OPEN_STORE_MENU = "menu-open-store";
+    static final String OPEN_STORE_KEYS = "Shortcut+Shift+S";
 
     /** Whether the store answers, and the banner's state. */
     ConnectionViewModel connection() {

@@ -125,6 +125,12 @@ final class MainWindow extends BorderPane {
         status.getRightItems().add(label);
     }
 
+    /** Puts {@code item} first in the File menu (File → Open store…). */
+    void addFileItem(javafx.scene.control.MenuItem item) {
+        javafx.scene.control.MenuBar bar = (javafx.scene.control.MenuBar) top.getChildren().get(0);
+        bar.getMenus().get(0).getItems().add(0, item);
+    }
+
     /** Adds a strip under the menu and the signing notice (the connection banner). */
     void addNotice(javafx.scene.Node notice) {
         top.getChildren().add(notice);
