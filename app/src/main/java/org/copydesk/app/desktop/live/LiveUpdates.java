@@ -36,6 +36,7 @@ public final class LiveUpdates {
     private final ReadOnlyStringWrapper line = new ReadOnlyStringWrapper("live");
     private String lastChange = "";
     private boolean polling;
+    private boolean caughtUp;
 
     /** With the desk's clock and time zone, for the status line's "last change at 09:12:44". */
     public LiveUpdates(Supplier<List<StoreChange>> poll, TaskRunner runner, Clock clock, ZoneId zone) {
@@ -59,7 +60,14 @@ public final class LiveUpdates {
         runner.run(progress -> poll.get(), changes -> {
             polling = false;
             problem.set("");
-            tell(changes);
+            if (caughtUp) {
+                tell(changes);
+            } else {
+                // The feed's marks start at its first answer, which may follow the views' first reads:
+                // what another desk wrote in between would never be told, so every view reads once more.
+                caughtUp = true;
+                readers.forEach(reader -> reader.read().run());
+            }
             line.set(lastChange.isEmpty() ? "live" : "live · " + lastChange);
         }, error -> {
             polling = false;

@@ -1,11 +1,9 @@
 package org.copydesk.app.desktop.live;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.function.Supplier;
 
 import org.copydesk.store.ChangeFeed;
-import org.copydesk.store.ChangeKind;
 import org.copydesk.store.EvidenceStore;
 import org.copydesk.store.StoreChange;
 
@@ -29,11 +27,7 @@ public final class StoreFeed implements Supplier<List<StoreChange>>, AutoCloseab
             return List.of();
         }
         if (feed == null) {
-            // The feed's marks start when it opens, which may follow the window's first reads:
-            // whatever another desk wrote in between would never be told. The opening poll
-            // therefore says everything changed, and the views read once more.
             feed = store.openChangeFeed();
-            return Arrays.stream(ChangeKind.values()).map(kind -> new StoreChange(kind, 0)).toList();
         }
         return feed.poll();
     }

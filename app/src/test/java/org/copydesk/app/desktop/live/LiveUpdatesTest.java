@@ -45,9 +45,28 @@ class LiveUpdatesTest {
         return live;
     }
 
+    /** Past the feed's first answer, which reads every view once. */
+    private LiveUpdates caughtUp(LiveUpdates live, Runnable runQueued) {
+        live.tick();
+        runQueued.run();
+        read.clear();
+        asked = 0;
+        return live;
+    }
+
+    @Test
+    void theFeedsFirstAnswerReadsEveryViewOnceSinceItsMarksStartOnlyThen() {
+        LiveUpdates live = live(new SameThreadTaskRunner());
+        live.tick();
+        assertEquals(List.of("queue", "record", "audit"), read, "a write before the feed's first answer is read");
+        assertEquals("live", live.lineProperty().get(), "no change is claimed: none was seen");
+        live.tick();
+        assertEquals(List.of("queue", "record", "audit"), read, "then only what changed");
+    }
+
     @Test
     void eachViewShowingAChangedKindIsReadOnceAPollWhateverItBrought() {
-        LiveUpdates live = live(new SameThreadTaskRunner());
+        LiveUpdates live = caughtUp(live(new SameThreadTaskRunner()), () -> { });
         polls.add(List.of(new StoreChange(ChangeKind.DECISIONS, 7), new StoreChange(ChangeKind.IMPORTS, 40)));
         assertEquals("live", live.lineProperty().get());
         live.tick();
@@ -60,7 +79,7 @@ class LiveUpdatesTest {
 
     @Test
     void aPollThatFoundNothingReadsNothing() {
-        LiveUpdates live = live(new SameThreadTaskRunner());
+        LiveUpdates live = caughtUp(live(new SameThreadTaskRunner()), () -> { });
         live.tick();
         live.tick();
         assertEquals(2, asked);
@@ -70,7 +89,7 @@ class LiveUpdatesTest {
     @Test
     void aTickWhileThePollIsStillOutAsksTheStoreNoMoreAndTheAnswerArrivesOnTheHandlerSide() {
         QueuedTaskRunner runner = new QueuedTaskRunner();
-        LiveUpdates live = live(runner);
+        LiveUpdates live = caughtUp(live(runner), runner::runAll);
         polls.add(List.of(new StoreChange(ChangeKind.CLAIMS, 2)));
         live.tick();
         live.tick();
@@ -86,7 +105,7 @@ class LiveUpdatesTest {
 
     @Test
     void aFeedThatCannotReachTheStoreSaysSoAndTheNextAnswerClearsIt() {
-        LiveUpdates live = live(new SameThreadTaskRunner());
+        LiveUpdates live = caughtUp(live(new SameThreadTaskRunner()), () -> { });
         polls.add(new StoreException("desk.db: cannot watch the store: disk I/O error"));
         live.tick();
         assertEquals("Live updates paused: desk.db: cannot watch the store: disk I/O error",
