@@ -222,6 +222,10 @@ public final class BundleReader {
             throw new BundleException(zip + ": not a readable zip: " + e.getMessage());
         } catch (IOException e) {
             throw new BundleException(zip + ": unreadable: " + e.getMessage());
+        } catch (IllegalArgumentException e) {
+            // ZipFile decodes every entry name as UTF-8 while counting them, before any entry is
+            // read, and throws this for a name that is not: the zip is refused whole.
+            throw new BundleException(zip + ": not a readable zip: an entry's name is not valid UTF-8");
         }
     }
 
