@@ -24,7 +24,7 @@ public final class HtmlExtractor {
      * Charset: {@link HtmlCharset}, which depends on nothing but the bytes; when valid UTF-8
      * overrides the page's declaration, the snapshot records {@code "charset_override": "utf-8"}.
      *
-     * @throws ExtractionException when the bytes are over the size limit
+     * @throws ExtractionException when the bytes are over the size limit, or the parser fails on them
      */
     public ExtractedText extract(byte[] raw) {
         if (raw.length > limits.maxHtmlBytes()) {
@@ -44,8 +44,18 @@ public final class HtmlExtractor {
                 charset.overrode().map(declared -> "utf-8"));
     }
 
+    /**
+     * jsoup parses any tag soup, but a bug in it may still throw on some (an index past the end of its
+     * list of open formatting elements, for one): that is a page copydesk cannot read, refused in one
+     * line like any other, not a crash of the import.
+     */
     private Document parse(String html) {
         Parser parser = Parser.htmlParser().setMaxDepth(limits.maxHtmlDepth());
-        return Jsoup.parse(html, "", parser);
+        try {
+            return Jsoup.parse(html, "", parser);
+        } catch (RuntimeException e) {
+            throw new ExtractionException("HTML the parser cannot read (jsoup failed: "
+                    + e.getClass().getSimpleName() + ": " + ExtractionException.oneLine(e.getMessage()) + ")");
+        }
     }
 }

@@ -52,6 +52,19 @@ class HostileExtractionTest {
     }
 
     @Test
+    void pageTheParserItselfFailsOnIsRefusedInOneLine() throws IOException {
+        byte[] page;
+        try (var in = getClass().getResourceAsStream("ExtractorFuzzTestInputs/html/jsoup-formatting-reconstruction.html")) {
+            page = in.readAllBytes();
+        }
+
+        ExtractionException refused = assertThrows(ExtractionException.class, () -> html.extract(page));
+
+        assertTrue(refused.getMessage().startsWith("HTML the parser cannot read (jsoup failed: "), refused.getMessage());
+        assertFalse(refused.getMessage().contains("\n"), refused.getMessage());
+    }
+
+    @Test
     void htmlOverTheSizeCapIsRefusedBeforeParsing() {
         byte[] page = new byte[(int) ExtractionLimits.defaults().maxHtmlBytes() + 1];
         Arrays.fill(page, (byte) '<');
