@@ -23,7 +23,8 @@ final class DesktopMenu {
     static MenuBar create(ImportViewModel importing, DeskViewModel desk, Runnable quit, RosterDesk roster,
                           List<Page> pages) {
         MenuItem newKey = item("New signing key…", RosterIds.MENU_NEW_KEY, "Shortcut+Shift+K", roster.newKey()::newKey);
-        MenuItem unlock = item("Unlock signing key…", Ids.MENU_UNLOCK, "Shortcut+U", () -> desk.signing().unlock());
+        MenuItem unlock = item("Unlock signing key…", Ids.MENU_UNLOCK, "Shortcut+U",
+                () -> desk.signing().unlockKeyFile(() -> { }));
         unlock.disableProperty().bind(desk.signing().unlockingProperty());
         MenuItem agent = item("Use the key in my ssh-agent", Ids.MENU_AGENT, "Shortcut+Shift+U",
                 () -> desk.signing().useAgent(() -> { }));
