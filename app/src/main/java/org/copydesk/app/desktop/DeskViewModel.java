@@ -6,78 +6,33 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ObservableStringValue;
 
-import org.copydesk.app.workflow.log.LogReport;
-import org.copydesk.app.desktop.audit.AuditViewModel;
-import org.copydesk.app.desktop.briefs.BriefViewModel;
-import org.copydesk.app.desktop.briefs.BriefsViewModel;
-import org.copydesk.app.desktop.decide.RecordDecisionsViewModel;
-import org.copydesk.app.desktop.duplicates.ComparisonViewModel;
-import org.copydesk.app.desktop.duplicates.DuplicatesViewModel;
 import org.copydesk.app.desktop.duplicates.PairEntry;
-import org.copydesk.app.desktop.original.OriginalViewModel;
-import org.copydesk.app.desktop.record.ExtractionViewModel;
-import org.copydesk.app.desktop.evaluation.EvaluationViewModel;
-import org.copydesk.app.desktop.record.RecordViewModel;
-import org.copydesk.app.desktop.sign.SigningViewModel;
+import org.copydesk.app.workflow.log.LogReport;
 import org.copydesk.store.RecordFilter;
 
-/** The window: which page shows, and the status bar's store and key state. */
+/**
+ * The window's navigation: which page shows, where Back goes from a record or a brief, and the
+ * status bar's store, key and log lines. The pages load through {@link DeskPages}.
+ */
 public final class DeskViewModel {
 
-    private final RecordViewModel record;
-    private final RecordDecisionsViewModel decisions;
-    private final SigningViewModel signing;
-    private final AuditViewModel audit;
-    private final DuplicatesViewModel duplicates;
-    private final ComparisonViewModel comparison;
-    private final SourcesAndBriefs sourcesAndBriefs;
-    private DeskPage briefOpenedFrom = DeskPage.BRIEFS;
-    private final EvaluationViewModel evaluation;
+    private final DeskPages pages;
     private final ReadOnlyObjectWrapper<DeskPage> page = new ReadOnlyObjectWrapper<>(DeskPage.QUEUE);
     // A record opened from a comparison returns to it: the reviewer was in the middle of deciding a pair.
     private DeskPage recordOpenedFrom = DeskPage.QUEUE;
+    private DeskPage briefOpenedFrom = DeskPage.BRIEFS;
     private final ReadOnlyStringWrapper storeLine;
+    private final ReadOnlyStringWrapper keyLine = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper logLine = new ReadOnlyStringWrapper("");
     private BiConsumer<String, String> documentOpener = (kind, id) -> { };
 
-    public DeskViewModel(String storeLocation, RecordViewModel record, RecordDecisionsViewModel decisions,
-                         SigningViewModel signing, AuditViewModel audit, DuplicatesViewModel duplicates,
-                         ComparisonViewModel comparison, EvaluationViewModel evaluation,
-                         SourcesAndBriefs sourcesAndBriefs) {
-        this.record = record;
-        this.decisions = decisions;
-        this.signing = signing;
-        this.audit = audit;
-        this.duplicates = duplicates;
-        this.comparison = comparison;
-        this.sourcesAndBriefs = sourcesAndBriefs;
-        this.evaluation = evaluation;
+    /** Over the store's label, the signing key's line (it follows the key) and the pages to load. */
+    public DeskViewModel(String storeLocation, ObservableStringValue keyLine, DeskPages pages) {
+        this.pages = pages;
         this.storeLine = new ReadOnlyStringWrapper(storeLocation);
-    }
-
-    public RecordViewModel record() {
-        return record;
-    }
-
-    public RecordDecisionsViewModel decisions() {
-        return decisions;
-    }
-
-    public SigningViewModel signing() {
-        return signing;
-    }
-
-    public AuditViewModel audit() {
-        return audit;
-    }
-
-    public DuplicatesViewModel duplicates() {
-        return duplicates;
-    }
-
-    public ComparisonViewModel comparison() {
-        return comparison;
+        this.keyLine.bind(keyLine);
     }
 
     public ReadOnlyObjectProperty<DeskPage> pageProperty() {
@@ -100,7 +55,7 @@ public final class DeskViewModel {
     }
 
     public ReadOnlyStringProperty keyLineProperty() {
-        return signing.keyLineProperty();
+        return keyLine.getReadOnlyProperty();
     }
 
     /**
@@ -122,8 +77,7 @@ public final class DeskViewModel {
 
     public void open(String recordSha256) {
         recordOpenedFrom = page.get() == DeskPage.COMPARISON ? DeskPage.COMPARISON : DeskPage.QUEUE;
-        record.load(recordSha256);
-        decisions.open(recordSha256);
+        pages.openRecord(recordSha256);
         page.set(DeskPage.RECORD);
     }
 
@@ -133,7 +87,7 @@ public final class DeskViewModel {
 
     /** View → Audit: every decision, verified again now. */
     public void showAudit() {
-        audit.refresh();
+        pages.readAudit();
         page.set(DeskPage.AUDIT);
     }
 
@@ -144,12 +98,12 @@ public final class DeskViewModel {
 
     /** Every duplicate suggestion, read afresh (decisions may have been signed meanwhile). */
     public void showDuplicates() {
-        duplicates.refresh();
+        pages.readDuplicates();
         page.set(DeskPage.DUPLICATES);
     }
 
     public void compare(PairEntry pair) {
-        comparison.load(pair);
+        pages.openPair(pair);
         page.set(DeskPage.COMPARISON);
     }
 
@@ -157,31 +111,15 @@ public final class DeskViewModel {
         showDuplicates();
     }
 
-    public ExtractionViewModel extraction() {
-        return sourcesAndBriefs.extraction();
-    }
-
-    public OriginalViewModel original() {
-        return sourcesAndBriefs.original();
-    }
-
-    public BriefsViewModel briefs() {
-        return sourcesAndBriefs.briefs();
-    }
-
-    public BriefViewModel brief() {
-        return sourcesAndBriefs.brief();
-    }
-
     /** View → Research briefs: every stored brief, read afresh. */
     public void showBriefs() {
-        sourcesAndBriefs.briefs().refresh();
+        pages.readBriefs();
         page.set(DeskPage.BRIEFS);
     }
 
     public void openBrief(String briefSha256) {
         briefOpenedFrom = page.get() == DeskPage.BRIEFS ? DeskPage.BRIEFS : DeskPage.QUEUE;
-        sourcesAndBriefs.brief().load(briefSha256);
+        pages.openBrief(briefSha256);
         page.set(DeskPage.BRIEF);
     }
 
@@ -199,13 +137,9 @@ public final class DeskViewModel {
         page.set(next);
     }
 
-    public EvaluationViewModel evaluation() {
-        return evaluation;
-    }
-
     /** View → Evaluation: the figures, computed again from decisions verified now. */
     public void showEvaluation() {
-        evaluation.refresh();
+        pages.readEvaluation();
         page.set(DeskPage.EVALUATION);
     }
 }

@@ -12,6 +12,7 @@ import org.copydesk.app.desktop.common.Ids;
 import org.copydesk.app.desktop.importing.ImportViewModel;
 import org.copydesk.app.desktop.roster.RosterDesk;
 import org.copydesk.app.desktop.roster.RosterIds;
+import org.copydesk.app.desktop.sign.SigningViewModel;
 
 /** The menu bar; every command has an accelerator. */
 final class DesktopMenu {
@@ -20,16 +21,16 @@ final class DesktopMenu {
     }
 
     /** The File menu, and the View menu listing the registered pages that have a command. */
-    static MenuBar create(ImportViewModel importing, DeskViewModel desk, Runnable quit, RosterDesk roster,
+    static MenuBar create(ImportViewModel importing, SigningViewModel signing, Runnable quit, RosterDesk roster,
                           List<Page> pages) {
         MenuItem newKey = item("New signing key…", RosterIds.MENU_NEW_KEY, "Shortcut+Shift+K", roster.newKey()::newKey);
-        MenuItem unlock = item("Unlock signing key…", Ids.MENU_UNLOCK, "Shortcut+U", () -> desk.signing().unlock());
-        unlock.disableProperty().bind(desk.signing().unlockingProperty());
+        MenuItem unlock = item("Unlock signing key…", Ids.MENU_UNLOCK, "Shortcut+U", () -> signing.unlock());
+        unlock.disableProperty().bind(signing.unlockingProperty());
         MenuItem agent = item("Use the key in my ssh-agent", Ids.MENU_AGENT, "Shortcut+Shift+U",
-                () -> desk.signing().useAgent(() -> { }));
-        agent.disableProperty().bind(desk.signing().unlockingProperty());
-        MenuItem lock = item("Lock signing key", Ids.MENU_LOCK, "Shortcut+L", () -> desk.signing().lock());
-        lock.disableProperty().bind(desk.signing().unlockedProperty().not());
+                () -> signing.useAgent(() -> { }));
+        agent.disableProperty().bind(signing.unlockingProperty());
+        MenuItem lock = item("Lock signing key", Ids.MENU_LOCK, "Shortcut+L", () -> signing.lock());
+        lock.disableProperty().bind(signing.unlockedProperty().not());
         MenuItem importFiles = item("Import files…", Ids.MENU_IMPORT_FILES, "Shortcut+I", importing::chooseFiles);
         MenuItem importFolder = item("Import folder…", Ids.MENU_IMPORT_FOLDER, "Shortcut+Shift+I",
                 importing::chooseFolder);

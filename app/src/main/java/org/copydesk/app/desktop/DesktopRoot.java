@@ -91,6 +91,7 @@ public final class DesktopRoot {
     private final DemoSeedViewModel seeding;
     private final AppRoot app;
     private final DeskViewModel desk;
+    private final DeskModels models;
     private final StoreFeed feed;
     private final LiveTicker ticker;
     private final TaskRunner runner;
@@ -139,8 +140,8 @@ public final class DesktopRoot {
         ComparisonViewModel comparison = new ComparisonViewModel(pairs, new SheetPairDecider(sheet), runner, dialogs,
                 this::pairDecided);
         EvaluationViewModel evaluation = new EvaluationViewModel(app.metrics()::adjudicatedRuns, runner, dialogs);
-        desk = new DeskViewModel(StoreLabel.of(store.location()), record, decisions, signing, audit,
-                duplicates, comparison, evaluation, sourcesAndBriefs(app, runner, sheet));
+        models = deskModels(app, runner, sheet, decisions, audit, comparison, evaluation);
+        desk = new DeskViewModel(StoreLabel.of(store.location()), signing.keyLineProperty(), models);
         queue = new QueueViewModel(app.queue(), new QueueMarks(store.checkStates(), app.checks(), app.decisionStates()),
                 runner, dialogs, desk::openEntry, () -> DuplicateNotes.byRecord(pairs.pairs()));
         ImportViewModel importing = new ImportViewModel(app.importer(), runner, dialogs, queue::refresh, app.clock());
@@ -151,7 +152,7 @@ public final class DesktopRoot {
         sheet.watchStore(connection, sha -> store.decisions().find(sha).isPresent());
         importing.watchStore(connection.availableProperty());
         connection.onReconnected(queue::refresh);
-        window = new MainWindow(desk, queue, importing, sheet, stage::close, takes, rosterDesk, seeding);
+        window = new MainWindow(desk, models, queue, importing, sheet, stage::close, takes, rosterDesk, seeding);
         window.addNotice(new ConnectionBanner(connection));
         claims = reviewClaims(app, dialogs, decisions);
         feed = new StoreFeed(store);
@@ -223,7 +224,10 @@ public final class DesktopRoot {
         return new TakesDesk(new TakesViewModel(workflows, release, runner, dialogs), take, owner, desk::showPage);
     }
 
-    private SourcesAndBriefs sourcesAndBriefs(AppRoot app, TaskRunner runner, DecisionSheetViewModel sheet) {
+    /** The view models of the desk's own pages; the briefs and originals are built here, the rest given. */
+    private DeskModels deskModels(AppRoot app, TaskRunner runner, DecisionSheetViewModel sheet,
+                                  RecordDecisionsViewModel decisions, AuditViewModel audit,
+                                  ComparisonViewModel comparison, EvaluationViewModel evaluation) {
         SourceOriginals originals = app.originals();
         BriefsWorkflow briefList = app.briefs();
         briefs = new BriefsViewModel(briefList::list, runner);
@@ -231,8 +235,9 @@ public final class DesktopRoot {
                 sha -> app.checks().checkBrief(sha).map(RecordChecks::report));
         BriefViewModel brief = new BriefViewModel(source, app.checkCatalogue(), runner,
                 new DecisionHistoryViewModel(app.verify()::forSubject, runner), sheet, this::briefDecided);
-        return new SourcesAndBriefs(new ExtractionViewModel(originals, runner, record),
-                new OriginalViewModel(originals, runner, record.source()), briefs, brief);
+        return new DeskModels(record, decisions, new ExtractionViewModel(originals, runner, record),
+                new OriginalViewModel(originals, runner, record.source()), signing, audit, duplicates, comparison,
+                evaluation, briefs, brief);
     }
 
     /** A decision on a brief changes the brief list's Decision column and the queue's. */
@@ -289,13 +294,13 @@ public final class DesktopRoot {
                 queue::refresh);
         updates.onChange(EnumSet.of(ChangeKind.DECISIONS), () -> {
             if (desk.pageProperty().get() == DeskPage.RECORD) {
-                desk.decisions().refreshDecisions();
+                models.decisions().refreshDecisions();
             }
         });
         updates.onChange(EnumSet.of(ChangeKind.CLAIMS), claims::refresh);
         updates.onChange(EnumSet.of(ChangeKind.DECISIONS, ChangeKind.ROSTER), () -> {
             if (desk.pageProperty().get() == DeskPage.AUDIT) {
-                desk.audit().refresh();
+                models.audit().refresh();
             }
         });
         // The notice above the queue says what signing needs, from the roster: another desk may have just pinned it.

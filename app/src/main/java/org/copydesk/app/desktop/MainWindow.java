@@ -55,17 +55,17 @@ final class MainWindow extends BorderPane {
 
     private final StatusBar status;
 
-    MainWindow(DeskViewModel desk, QueueViewModel queue, ImportViewModel importing, DecisionSheetViewModel sheet,
+    MainWindow(DeskViewModel desk, DeskModels models, QueueViewModel queue, ImportViewModel importing, DecisionSheetViewModel sheet,
                Runnable quit, TakesDesk takes, RosterDesk roster, DemoSeedViewModel seeding) {
         getStyleClass().add(Styles.DESK);
         queueView = new QueueView(queue);
-        RecordView recordView = new RecordView(desk.record(), desk.decisions(), desk.extraction(), desk.original(),
+        RecordView recordView = new RecordView(models.record(), models.decisions(), models.extraction(), models.original(),
                 desk::backFromRecord);
-        DuplicatesView duplicatesView = new DuplicatesView(desk.duplicates(), desk::compare, desk::backToQueue);
-        ComparisonView comparisonView = new ComparisonView(desk.comparison(), desk::backToDuplicates, desk::openEntry);
-        BriefsView briefsView = new BriefsView(desk.briefs(), desk::openBrief, desk::backToQueue);
-        BriefView briefView = new BriefView(desk.brief(), desk::backFromBrief);
-        EvaluationView evaluationView = new EvaluationView(desk.evaluation(), desk::backToQueue);
+        DuplicatesView duplicatesView = new DuplicatesView(models.duplicates(), desk::compare, desk::backToQueue);
+        ComparisonView comparisonView = new ComparisonView(models.comparison(), desk::backToDuplicates, desk::openEntry);
+        BriefsView briefsView = new BriefsView(models.briefs(), desk::openBrief, desk::backToQueue);
+        BriefView briefView = new BriefView(models.brief(), desk::backFromBrief);
+        EvaluationView evaluationView = new EvaluationView(models.evaluation(), desk::backToQueue);
         // The registry: each page once, with its view, what takes the keyboard, and its View-menu command.
         // The menu lists them in this order.
         List<Page> registered = new ArrayList<>(List.of(
@@ -75,7 +75,7 @@ final class MainWindow extends BorderPane {
                 Page.of(DeskPage.DUPLICATES, duplicatesView, duplicatesView::focusTable)
                         .inViewMenu("Duplicates", Ids.MENU_DUPLICATES, "Shortcut+D", desk::showDuplicates),
                 Page.of(DeskPage.COMPARISON, comparisonView, comparisonView::focusFields),
-                Page.of(DeskPage.AUDIT, new AuditView(desk.audit(), desk::backToQueue), () -> { })
+                Page.of(DeskPage.AUDIT, new AuditView(models.audit(), desk::backToQueue), () -> { })
                         .inViewMenu("Audit", Ids.MENU_AUDIT, "Shortcut+Shift+A", desk::showAudit)));
         registered.addAll(TakesPages.create(takes, desk::backToQueue));
         registered.add(Page.of(DeskPage.EVALUATION, evaluationView, evaluationView::focusTable)
@@ -92,16 +92,16 @@ final class MainWindow extends BorderPane {
         status.textProperty().bind(desk.storeLineProperty().concat("  ·  ").concat(queue.summaryProperty())
                 .concat("  ·  ").concat(desk.keyLineProperty()).concat(desk.logLineProperty()));
 
-        top = new VBox(DesktopMenu.create(importing, desk, quit, roster, registered),
-                new SigningNotice(roster.newKey(), () -> desk.signing().unlock()));
+        top = new VBox(DesktopMenu.create(importing, models.signing(), quit, roster, registered),
+                new SigningNotice(roster.newKey(), () -> models.signing().unlock()));
         setTop(top);
         setCenter(pages);
         setBottom(new VBox(new SeedBar(seeding), new ImportBar(importing), status));
 
         addEventFilter(KeyEvent.KEY_TYPED, this::onSlash);
         // Any input counts as presence; a key left unlocked at an empty desk locks itself.
-        addEventFilter(InputEvent.ANY, event -> desk.signing().touch());
-        Timeline idle = new Timeline(new KeyFrame(Duration.seconds(5), event -> desk.signing().lockIfIdle()));
+        addEventFilter(InputEvent.ANY, event -> models.signing().touch());
+        Timeline idle = new Timeline(new KeyFrame(Duration.seconds(5), event -> models.signing().lockIfIdle()));
         idle.setCycleCount(Animation.INDEFINITE);
         idle.play();
         setOnDragOver(MainWindow::acceptFiles);

@@ -30,14 +30,18 @@ class PageRegistryTest {
 
     private final SimpleObjectProperty<DeskPage> page = new SimpleObjectProperty<>(HOME);
     private final List<String> happened = new ArrayList<>();
-    private final Label home = new Label("home");
-    private final Label notes = new Label("notes");
-    private final Label detail = new Label("detail");
+    // Made in start(): a control built before the toolkit runs fails when this is the JVM's first window test.
+    private Label home;
+    private Label notes;
+    private Label detail;
     private List<Page> registered;
     private PageStack stack;
 
     @Start
     void start(Stage stage) {
+        home = new Label("home");
+        notes = new Label("notes");
+        detail = new Label("detail");
         registered = List.of(
                 Page.of(HOME, home, () -> happened.add("focus home"))
                         .inViewMenu("Home", "menu-home", "Shortcut+1", () -> page.set(HOME)),

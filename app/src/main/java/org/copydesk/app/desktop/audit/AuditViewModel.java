@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.Predicate;
-import java.util.function.Supplier;
 
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -31,7 +30,7 @@ import org.copydesk.app.workflow.log.LogReport;
  */
 public final class AuditViewModel {
 
-    private final Supplier<List<VerifiedDecision>> verifyAll;
+    private final AuditSource verifyAll;
     private final TaskRunner runner;
     private final DialogService dialogs;
 
@@ -48,16 +47,16 @@ public final class AuditViewModel {
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper logLine = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper logIntact = new ReadOnlyBooleanWrapper(true);
-    private Supplier<LogReport> logReport = () -> null;
+    private LogCheck logReport = () -> null;
 
-    public AuditViewModel(Supplier<List<VerifiedDecision>> verifyAll, TaskRunner runner, DialogService dialogs) {
+    public AuditViewModel(AuditSource verifyAll, TaskRunner runner, DialogService dialogs) {
         this.verifyAll = verifyAll;
         this.runner = runner;
         this.dialogs = dialogs;
     }
 
     /** Verifies the decision log too on every refresh, with {@code report}. */
-    public void checkLogWith(Supplier<LogReport> report) {
+    public void checkLogWith(LogCheck report) {
         this.logReport = report;
     }
 
@@ -65,9 +64,9 @@ public final class AuditViewModel {
     public void refresh() {
         summary.set("Verifying every decision…");
         logLine.set("Verifying the decision log…");
-        runner.run(progress -> Optional.ofNullable(logReport.get()), this::showLog, error -> logLine.set(
+        runner.run(progress -> Optional.ofNullable(logReport.report()), this::showLog, error -> logLine.set(
                 "The decision log could not be verified: " + error.getMessage()));
-        runner.run(progress -> verifyAll.get().stream().map(DecisionRow::of).toList(), verified -> {
+        runner.run(progress -> verifyAll.verifyAll().stream().map(DecisionRow::of).toList(), verified -> {
             all = verified;
             apply();
         }, error -> dialogs.showError("Cannot verify decisions", error.getMessage() == null

@@ -1,7 +1,6 @@
 package org.copydesk.app.desktop.briefs;
 
 import java.util.List;
-import java.util.function.Supplier;
 
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -14,14 +13,14 @@ import org.copydesk.app.workflow.BriefEntry;
 /** View → Research briefs (Ctrl+B): every stored brief with its last valid decision. */
 public final class BriefsViewModel {
 
-    private final Supplier<List<BriefEntry>> list;
+    private final BriefList list;
     private final TaskRunner runner;
     private final ObservableList<BriefEntry> rows = FXCollections.observableArrayList();
     private final ObservableList<BriefEntry> rowsView = FXCollections.unmodifiableObservableList(rows);
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
     private long generation;
 
-    public BriefsViewModel(Supplier<List<BriefEntry>> list, TaskRunner runner) {
+    public BriefsViewModel(BriefList list, TaskRunner runner) {
         this.list = list;
         this.runner = runner;
     }
@@ -30,7 +29,7 @@ public final class BriefsViewModel {
     public void refresh() {
         long asked = ++generation;
         summary.set("Reading research briefs…");
-        runner.run(progress -> list.get(), found -> {
+        runner.run(progress -> list.list(), found -> {
             if (asked == generation) {
                 rows.setAll(found);
                 summary.set(found.isEmpty() ? "No research brief in this store. Import one with Ctrl+I."

@@ -5,7 +5,6 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiConsumer;
-import java.util.function.Function;
 
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -21,7 +20,7 @@ import org.copydesk.model.decision.ReviewDecision;
 /** Every decision naming the open record, re-verified in the background, newest first. */
 public final class DecisionHistoryViewModel {
 
-    private final Function<String, List<VerifiedDecision>> forSubject;
+    private final SubjectHistory forSubject;
     private final TaskRunner runner;
     private final ObservableList<DecisionRow> rows = FXCollections.observableArrayList();
     private final ObservableList<DecisionRow> rowsView = FXCollections.unmodifiableObservableList(rows);
@@ -30,7 +29,7 @@ public final class DecisionHistoryViewModel {
     private BiConsumer<String, Optional<ReviewDecision>> latestValid = (subject, latest) -> { };
     private BiConsumer<String, DecisionStanding> standingOf = (subject, standing) -> { };
 
-    public DecisionHistoryViewModel(Function<String, List<VerifiedDecision>> forSubject, TaskRunner runner) {
+    public DecisionHistoryViewModel(SubjectHistory forSubject, TaskRunner runner) {
         this.forSubject = forSubject;
         this.runner = runner;
     }
@@ -51,7 +50,7 @@ public final class DecisionHistoryViewModel {
 
     private void read(String subjectSha256) {
         long asked = ++generation;
-        runner.run(progress -> forSubject.apply(subjectSha256), verified -> {
+        runner.run(progress -> forSubject.forSubject(subjectSha256), verified -> {
             List<DecisionRow> found = verified.stream().map(DecisionRow::of).toList();
             if (asked == generation) {
                 latestValid.accept(subjectSha256, latestValid(subjectSha256, verified));

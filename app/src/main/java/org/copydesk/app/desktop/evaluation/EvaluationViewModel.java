@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Supplier;
 
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -30,7 +29,7 @@ import org.copydesk.app.workflow.metrics.GroupBy;
  */
 public final class EvaluationViewModel {
 
-    private final Supplier<List<AdjudicatedRun>> adjudicated;
+    private final AdjudicatedRuns adjudicated;
     private final TaskRunner runner;
     private final DialogService dialogs;
 
@@ -50,7 +49,7 @@ public final class EvaluationViewModel {
     private List<AdjudicatedRun> runs = List.of();
     private Optional<EvaluationFigures> figures = Optional.empty();
 
-    public EvaluationViewModel(Supplier<List<AdjudicatedRun>> adjudicated, TaskRunner runner, DialogService dialogs) {
+    public EvaluationViewModel(AdjudicatedRuns adjudicated, TaskRunner runner, DialogService dialogs) {
         this.adjudicated = adjudicated;
         this.runner = runner;
         this.dialogs = dialogs;
@@ -77,7 +76,7 @@ public final class EvaluationViewModel {
             List<AdjudicatedRun> read = known;
             if (reread) {
                 work.update(0, 2, "Verifying every decision…");
-                read = adjudicated.get();
+                read = adjudicated.read();
             }
             work.update(1, 2, "Computing figures…");
             return new Loaded(read, EvaluationFigures.compute(read, by));

@@ -98,7 +98,8 @@ public final class QueueView extends VBox {
             }
             if (viewModel.keepsPlace()) {
                 // The selected record where it is now (rows added or removed above it moved it), the
-                // rows above it as many as before; else the same place (decision 0177).
+                // rows above it as many as before; else the same place
+                // (docs/decisions/0177-keeping-the-users-place.md).
                 int kept = viewModel.keptIndex();
                 int keep = kept >= 0 && kept < rows.size() ? kept : Math.min(selectedPlace, rows.size() - 1);
                 int top = kept >= 0 ? Math.max(0, Math.min(keep, topPlace + keep - selectedPlace))

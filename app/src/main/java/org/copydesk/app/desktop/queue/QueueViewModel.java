@@ -278,7 +278,8 @@ public final class QueueViewModel {
     /**
      * Where the record the user had selected is in the rows now shown, when they answer the same
      * question and it was found near its old place (rows imported or decided elsewhere may have
-     * moved it); -1 when it was not, and the view keeps the place by position (decision 0177).
+     * moved it); -1 when it was not, and the view keeps the place by position
+     * (docs/decisions/0177-keeping-the-users-place.md).
      */
     public int keptIndex() {
         return keptIndex;
