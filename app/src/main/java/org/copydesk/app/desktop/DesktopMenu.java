@@ -24,7 +24,8 @@ final class DesktopMenu {
     static MenuBar create(ImportViewModel importing, SigningViewModel signing, Runnable quit, RosterDesk roster,
                           List<Page> pages) {
         MenuItem newKey = item("New signing key…", RosterIds.MENU_NEW_KEY, "Shortcut+Shift+K", roster.newKey()::newKey);
-        MenuItem unlock = item("Unlock signing key…", Ids.MENU_UNLOCK, "Shortcut+U", () -> signing.unlock());
+        MenuItem unlock = item("Unlock signing key…", Ids.MENU_UNLOCK, "Shortcut+U",
+                () -> signing.unlockKeyFile(() -> { }));
         unlock.disableProperty().bind(signing.unlockingProperty());
         MenuItem agent = item("Use the key in my ssh-agent", Ids.MENU_AGENT, "Shortcut+Shift+U",
                 () -> signing.useAgent(() -> { }));

@@ -58,6 +58,7 @@ import org.copydesk.app.desktop.roster.RosterViewModel;
 import org.copydesk.app.desktop.roster.RosterWork;
 import org.copydesk.app.desktop.roster.ServiceRosterWork;
 import org.copydesk.app.desktop.sign.KeyFilesAndAgent;
+import org.copydesk.app.desktop.sign.KeyUnlocker;
 import org.copydesk.app.desktop.sign.IdlePolicy;
 import org.copydesk.app.desktop.sign.SigningViewModel;
 import org.copydesk.app.desktop.takes.OwnerSheetViewModel;
@@ -117,6 +118,12 @@ public final class DesktopRoot {
      */
     DesktopRoot(AppRoot app, Stage stage, DialogService dialogs, IdlePolicy idle, RosterDialogs rosterForms,
                 Path keyFolder) {
+        this(app, stage, dialogs, idle, rosterForms, keyFolder, new KeyFilesAndAgent());
+    }
+
+    /** With the key files and agent given too, so that a test can point the window at its own ssh-agent. */
+    DesktopRoot(AppRoot app, Stage stage, DialogService dialogs, IdlePolicy idle, RosterDialogs rosterForms,
+                Path keyFolder, KeyUnlocker keys) {
         this.stage = stage;
         this.app = app;
         EvidenceStore store = app.store();
@@ -126,7 +133,7 @@ public final class DesktopRoot {
         PairSource pairs = new StorePairSource(app.duplicates(), app.verify(), store.runs(), store.queue());
         record = new RecordViewModel(app.records(), runner, dialogs,
                 sha -> pairs.pairs().stream().filter(p -> p.names(sha)).map(p -> p.lineFor(sha)).toList());
-        signing = new SigningViewModel(app.roster()::current, new KeyFilesAndAgent(), runner, dialogs, idle);
+        signing = new SigningViewModel(app.roster()::current, keys, runner, dialogs, idle);
         DecisionSheetViewModel sheet = new DecisionSheetViewModel(runner, app.decisions()::decide, signing,
                 ZoneId.systemDefault());
         ChecksViewModel checks = new ChecksViewModel(app.checks()::checkRun, app.checkCatalogue(), runner, record);

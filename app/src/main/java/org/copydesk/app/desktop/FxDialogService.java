@@ -17,8 +17,11 @@ import javafx.util.Duration;
 import org.controlsfx.control.Notifications;
 import org.copydesk.app.desktop.common.DialogService;
 import org.copydesk.app.desktop.common.Ids;
+import org.copydesk.app.desktop.common.SigningOffer;
+import org.copydesk.app.desktop.common.SigningSource;
 import org.copydesk.app.desktop.importing.ImportSummaryDialog;
 import org.copydesk.app.desktop.sign.PassphraseDialog;
+import org.copydesk.app.desktop.sign.SigningPromptDialog;
 import org.copydesk.app.workflow.ImportSummary;
 
 /** Dialogs over the main window. */
@@ -60,6 +63,11 @@ final class FxDialogService implements DialogService {
         chooser.setTitle("Choose the release tree (the folder holding registry.json)");
         startIn.map(Path::toFile).filter(File::isDirectory).ifPresent(chooser::setInitialDirectory);
         return Optional.ofNullable(chooser.showDialog(owner)).map(File::toPath);
+    }
+
+    @Override
+    public Optional<SigningSource> chooseSigningSource(SigningOffer offer) {
+        return SigningPromptDialog.ask(owner, offer);
     }
 
     @Override

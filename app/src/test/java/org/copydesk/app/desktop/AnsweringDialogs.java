@@ -7,6 +7,8 @@ import java.util.Optional;
 import javafx.stage.Stage;
 
 import org.copydesk.app.desktop.common.DialogService;
+import org.copydesk.app.desktop.common.SigningOffer;
+import org.copydesk.app.desktop.common.SigningSource;
 import org.copydesk.app.workflow.ImportSummary;
 
 /** The real dialogs, except that choosing files answers with a folder the test set (no native chooser headless). */
@@ -17,6 +19,7 @@ final class AnsweringDialogs implements DialogService {
     private Optional<Path> key = Optional.empty();
     private Optional<String> passphrase = Optional.empty();
     private Optional<Path> release = Optional.empty();
+    private boolean realPrompt;
 
     AnsweringDialogs(Stage owner) {
         this.real = new FxDialogService(owner);
@@ -48,6 +51,20 @@ final class AnsweringDialogs implements DialogService {
     void answerKey(Path keyFile, String passphrase) {
         key = Optional.of(keyFile);
         this.passphrase = Optional.of(passphrase);
+    }
+
+    /** The signing prompt is the real dialog from now on, for the test to answer with the keyboard. */
+    void showTheSigningPrompt() {
+        realPrompt = true;
+    }
+
+    /**
+     * The real signing prompt when the test asked for it; otherwise answered "Key file…", so a
+     * test that answered the key chooser signs with that file.
+     */
+    @Override
+    public Optional<SigningSource> chooseSigningSource(SigningOffer offer) {
+        return realPrompt ? real.chooseSigningSource(offer) : Optional.of(SigningSource.KEY_FILE);
     }
 
     @Override

@@ -41,13 +41,25 @@ final class CopydeskProcess {
         return start(logs, name, List.of("sh", "-c", "umask " + umask + " && exec \"$0\" \"$@\""), Map.of(), args);
     }
 
+    /**
+     * As {@link #start(Path, String, String...)}, with the JVM options the launcher ({@code ./copydesk}) gives a
+     * command-line command by default: its heap ceiling and its JIT and collector options, read from the script.
+     */
+    static CopydeskProcess startAsLauncher(Path logs, String name, String... args) throws IOException {
+        return start(logs, name, List.of(), Map.of(), LauncherOptions.cliDefaults(), args);
+    }
+
     private static CopydeskProcess start(Path logs, String name, List<String> prefix, Map<String, String> environment,
                                          String... args) throws IOException {
+        return start(logs, name, prefix, environment, List.of("-Xmx256m", "-XX:TieredStopAtLevel=1"), args);
+    }
+
+    private static CopydeskProcess start(Path logs, String name, List<String> prefix, Map<String, String> environment,
+                                         List<String> jvmOptions, String... args) throws IOException {
         Files.createDirectories(logs);
         List<String> command = new ArrayList<>(prefix);
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.add("-Xmx256m");
-        command.add("-XX:TieredStopAtLevel=1");
+        command.addAll(jvmOptions);
         command.add("-Djava.awt.headless=true");
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));

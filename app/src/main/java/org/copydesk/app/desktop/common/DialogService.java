@@ -23,6 +23,15 @@ public interface DialogService {
         return chooseReleaseFolder();
     }
 
+    /**
+     * Asks how to sign when no key is unlocked: with a key file, or with the key in the user's
+     * ssh-agent when {@code offer} allows it; empty when the user cancels. By default nothing is
+     * chosen: a service answering from a script must say so itself.
+     */
+    default Optional<SigningSource> chooseSigningSource(SigningOffer offer) {
+        return Optional.empty();
+    }
+
     /** A private key file to sign with; empty when the user cancels. */
     Optional<Path> chooseKeyFile();
 

@@ -36,6 +36,11 @@ public class KeyFilesAndAgent implements KeyUnlocker {
     }
 
     @Override
+    public Optional<String> agentUnavailable() {
+        return SshAgent.whyUnavailable(environment);
+    }
+
+    @Override
     public SigningKey fromAgent(RosterState roster) {
         return AgentKeys.choose(SshAgent.fromEnvironment(environment), roster, Optional.empty()).key();
     }

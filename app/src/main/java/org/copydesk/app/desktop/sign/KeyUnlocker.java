@@ -1,6 +1,7 @@
 package org.copydesk.app.desktop.sign;
 
 import java.nio.file.Path;
+import java.util.Optional;
 
 import org.copydesk.model.decision.RosterState;
 import org.copydesk.model.signing.SigningKey;
@@ -13,6 +14,9 @@ public interface KeyUnlocker {
 
     /** Unlocks the file; {@code passphrase} is empty for an unencrypted key and belongs to the caller. */
     SigningKey unlock(Path keyFile, char[] passphrase);
+
+    /** Why the agent cannot be asked (for the signing prompt to say beside that choice); empty when it can. */
+    Optional<String> agentUnavailable();
 
     /** The key in the user's ssh-agent that is active on {@code roster}; it signs through the agent. */
     SigningKey fromAgent(RosterState roster);

@@ -13,6 +13,8 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 import org.copydesk.app.desktop.common.DialogService;
+import org.copydesk.app.desktop.common.SigningOffer;
+import org.copydesk.app.desktop.common.SigningSource;
 import org.copydesk.app.desktop.common.TaskRunner;
 import org.copydesk.app.workflow.UserInputException;
 import org.copydesk.app.workflow.keys.WrongPassphraseInputException;
@@ -21,7 +23,8 @@ import org.copydesk.model.decision.RosterState;
 import org.copydesk.model.signing.SigningKey;
 
 /**
- * The signing key of this sitting: unlocked once (file, then its passphrase if it has one), locked on request,
+ * The signing key of this sitting: unlocked once (a key file, then its passphrase if it has one, or the
+ * key in the user's ssh-agent), locked on request,
  * after {@code idleTimeout} without input, and on exit. The passphrase lives only in a char[]
  * that is cleared as soon as the key is decrypted; it is never stored or logged.
  */
@@ -75,11 +78,37 @@ public final class SigningViewModel {
     }
 
     /**
+     * Asks how to sign, with a key file or with the key in the user's ssh-agent (offered only
+     * when {@code SSH_AUTH_SOCK} names a socket; otherwise the prompt says why), then unlocks
+     * the chosen way and runs {@code then}. Cancelling unlocks nothing and runs nothing.
+     */
+    public void unlock(Runnable then) {
+        if (unlocking.get()) {
+            return;
+        }
+        SigningOffer offer = new SigningOffer(unlocker.agentUnavailable());
+        Optional<SigningSource> source = dialogs.chooseSigningSource(offer);
+        if (source.isEmpty()) {
+            return;
+        }
+        switch (source.get()) {
+            case KEY_FILE -> unlockKeyFile(then);
+            case AGENT -> {
+                if (offer.agentAvailable()) {
+                    useAgent(then);
+                } else {
+                    dialogs.showError("Cannot use ssh-agent", offer.agentUnavailable().get());
+                }
+            }
+        }
+    }
+
+    /**
      * Asks for a key file and, when the file is encrypted, its passphrase; unlocks in the
      * background, then runs {@code then}. A wrong passphrase asks again at once, saying so,
      * until the user unlocks or cancels.
      */
-    public void unlock(Runnable then) {
+    public void unlockKeyFile(Runnable then) {
         if (unlocking.get()) {
             return;
         }

@@ -5,10 +5,12 @@ import java.net.StandardProtocolFamily;
 import java.net.UnixDomainSocketAddress;
 import java.nio.ByteBuffer;
 import java.nio.channels.SocketChannel;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.apache.sshd.common.util.buffer.Buffer;
 import org.apache.sshd.common.util.buffer.BufferException;
@@ -38,6 +40,10 @@ public final class SshAgent {
     private static final int MAX_MESSAGE_BYTES = 256 * 1024;
     private static final int ED25519_SIGNATURE_BYTES = 64;
 
+    // st_mode's file type bits, and the type of a socket (S_IFMT, S_IFSOCK).
+    private static final int FILE_TYPE_BITS = 0170000;
+    private static final int SOCKET_TYPE = 0140000;
+
     private final Path socket;
 
     public SshAgent(Path socket) {
@@ -52,6 +58,34 @@ public final class SshAgent {
                     + " (eval $(ssh-agent)) and add your key (ssh-add ~/.ssh/id_ed25519)");
         }
         return new SshAgent(Path.of(path));
+    }
+
+    /**
+     * Why no agent can be asked, from {@code SSH_AUTH_SOCK} alone (nothing is sent to it); empty
+     * when the variable names a socket. Whether the agent then holds a key on the roster is only
+     * known by asking it.
+     */
+    public static Optional<String> whyUnavailable(Map<String, String> environment) {
+        String path = environment.get(SOCKET_VARIABLE);
+        if (path == null || path.isBlank()) {
+            return Optional.of(SOCKET_VARIABLE + " is not set: no ssh-agent runs in this session");
+        }
+        Path socket = Path.of(path);
+        if (!Files.exists(socket)) {
+            return Optional.of(SOCKET_VARIABLE + " names " + socket + ", which does not exist");
+        }
+        return isSocket(socket) ? Optional.empty()
+                : Optional.of(SOCKET_VARIABLE + " names " + socket + ", which is not a socket");
+    }
+
+    private static boolean isSocket(Path path) {
+        try {
+            int mode = (Integer) Files.getAttribute(path, "unix:mode");
+            return (mode & FILE_TYPE_BITS) == SOCKET_TYPE;
+        } catch (UnsupportedOperationException | IllegalArgumentException | IOException e) {
+            // Without the unix view, a socket is what is neither a file nor a folder.
+            return !Files.isRegularFile(path) && !Files.isDirectory(path);
+        }
     }
 
     /** A key the agent holds, as it lists it. */

@@ -19,6 +19,9 @@ public final class RecordingDialogs implements DialogService {
     private int releaseAsked;
     private Optional<Path> releaseStartedIn = Optional.empty();
     private int passphraseAsked;
+    private Optional<SigningSource> source = Optional.of(SigningSource.KEY_FILE);
+    private final List<SigningOffer> signingOffers = new ArrayList<>();
+    private int keyFileAsked;
     private final List<ImportSummary> summaries = new ArrayList<>();
     private final List<String> errors = new ArrayList<>();
     private final List<String> notices = new ArrayList<>();
@@ -84,6 +87,31 @@ public final class RecordingDialogs implements DialogService {
         return releaseAsked;
     }
 
+    /**
+     * How the signing prompt is answered; a key file until a test says otherwise, so a test that
+     * answers the key chooser signs with that file. Empty: the editor cancels the prompt.
+     */
+    public RecordingDialogs answeringSigningSource(Optional<SigningSource> source) {
+        this.source = source;
+        return this;
+    }
+
+    @Override
+    public Optional<SigningSource> chooseSigningSource(SigningOffer offer) {
+        signingOffers.add(offer);
+        return source;
+    }
+
+    /** What each signing prompt offered, in order. */
+    public List<SigningOffer> signingOffers() {
+        return signingOffers;
+    }
+
+    /** How many times the key file chooser was opened. */
+    public int keyFileAsked() {
+        return keyFileAsked;
+    }
+
     public RecordingDialogs answeringKey(Path keyFile, String secret) {
         this.key = Optional.of(keyFile);
         this.passphrase = Optional.of(secret);
@@ -116,6 +144,7 @@ public final class RecordingDialogs implements DialogService {
 
     @Override
     public Optional<Path> chooseKeyFile() {
+        keyFileAsked++;
         return key;
     }
 

@@ -45,6 +45,11 @@ public final class MemorySigning {
             }
 
             @Override
+            public Optional<String> agentUnavailable() {
+                return Optional.of("no agent in this test");
+            }
+
+            @Override
             public SigningKey fromAgent(RosterState state) {
                 throw new IllegalStateException("no agent in this test");
             }
