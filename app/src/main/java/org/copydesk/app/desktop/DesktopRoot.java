@@ -173,8 +173,8 @@ public final class DesktopRoot {
      * other desks' claims show on the queue's rows and the record, and deciding over one asks first.
      */
     private ReviewClaimsViewModel reviewClaims(AppRoot app, DialogService dialogs, RecordDecisionsViewModel decisions) {
-        ReviewClaimsViewModel claims = new ReviewClaimsViewModel(app.claims(), runner, signing, dialogs,
-                ZoneId.systemDefault(), claimTicker);
+        ReviewClaimsViewModel claims = new ReviewClaimsViewModel(new WorkflowClaimBook(app.claims()), runner, signing,
+                dialogs, ZoneId.systemDefault(), claimTicker);
         javafx.beans.InvalidationListener follow = o -> claims.follow(
                 desk.pageProperty().get() == DeskPage.RECORD && !record.recordSha256Property().get().isEmpty()
                         ? Optional.of(record.recordSha256Property().get()) : Optional.empty());
