@@ -151,7 +151,8 @@ public final class DesktopRoot {
         desk = new DeskViewModel(StoreLabel.of(store.location()), signing.keyLineProperty(), models);
         queue = new QueueViewModel(app.queue(), new QueueMarks(store.checkStates(), app.checks(), app.decisionStates()),
                 runner, dialogs, desk::openEntry, () -> DuplicateNotes.byRecord(pairs.pairs()));
-        ImportViewModel importing = new ImportViewModel(app.importer(), runner, dialogs, queue::refresh, app.clock());
+        ImportViewModel importing = new ImportViewModel(app.importer()::importPaths, runner, dialogs, queue::refresh,
+                app.clock());
         TakesDesk takes = takes(app, runner, dialogs, desk);
         desk.onOpenDocument(new DocumentOpener(takes::openId, desk::openBrief));
         rosterDesk = roster(app, rosterForms, dialogs, runner, keyFolder);
