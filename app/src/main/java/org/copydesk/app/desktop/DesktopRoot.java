@@ -131,7 +131,7 @@ public final class DesktopRoot {
         connection = new ConnectionViewModel(store::ping, new FxTaskRunner(app.executor()), new FxDelays());
         runner = connection.watching(new FxTaskRunner(app.executor()));
         PairSource pairs = new StorePairSource(app.duplicates(), app.verify(), store.runs(), store.queue());
-        record = new RecordViewModel(app.records(), runner, dialogs,
+        record = new RecordViewModel(new WorkflowRecordSource(app.records()), runner, dialogs,
                 sha -> pairs.pairs().stream().filter(p -> p.names(sha)).map(p -> p.lineFor(sha)).toList());
         signing = new SigningViewModel(app.roster()::current, keys, runner, dialogs, idle);
         DecisionSheetViewModel sheet = new DecisionSheetViewModel(runner, app.decisions()::decide, signing,
