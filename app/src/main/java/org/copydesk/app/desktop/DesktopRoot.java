@@ -151,7 +151,8 @@ public final class DesktopRoot {
         desk = new DeskViewModel(StoreLabel.of(store.location()), signing.keyLineProperty(), models);
         queue = new QueueViewModel(app.queue(), new QueueMarks(store.checkStates(), app.checks(), app.decisionStates()),
                 runner, dialogs, desk::openEntry, () -> DuplicateNotes.byRecord(pairs.pairs()));
-        ImportViewModel importing = new ImportViewModel(app.importer(), runner, dialogs, queue::refresh, app.clock());
+        ImportViewModel importing = new ImportViewModel(app.importer()::importPaths, runner, dialogs, queue::refresh,
+                app.clock());
         TakesDesk takes = takes(app, runner, dialogs, desk);
         desk.onOpenDocument(new DocumentOpener(takes::openId, desk::openBrief));
         rosterDesk = roster(app, rosterForms, dialogs, runner, keyFolder);
@@ -173,8 +174,8 @@ public final class DesktopRoot {
      * other desks' claims show on the queue's rows and the record, and deciding over one asks first.
      */
     private ReviewClaimsViewModel reviewClaims(AppRoot app, DialogService dialogs, RecordDecisionsViewModel decisions) {
-        ReviewClaimsViewModel claims = new ReviewClaimsViewModel(app.claims(), runner, signing, dialogs,
-                ZoneId.systemDefault(), claimTicker);
+        ReviewClaimsViewModel claims = new ReviewClaimsViewModel(new WorkflowClaimBook(app.claims()), runner, signing,
+                dialogs, ZoneId.systemDefault(), claimTicker);
         javafx.beans.InvalidationListener follow = o -> claims.follow(
                 desk.pageProperty().get() == DeskPage.RECORD && !record.recordSha256Property().get().isEmpty()
                         ? Optional.of(record.recordSha256Property().get()) : Optional.empty());

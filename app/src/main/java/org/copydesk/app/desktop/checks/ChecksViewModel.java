@@ -8,7 +8,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
 
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -33,7 +32,7 @@ public final class ChecksViewModel {
 
     public static final String CAVEAT = "Checks prove shape — digests, numbers, citations agree — never truth.";
 
-    private final Function<String, Optional<RecordChecks>> checker;
+    private final RecordChecker checker;
     private final Map<String, Check<?>> catalogue = new HashMap<>();
     private final TaskRunner runner;
     private final RecordViewModel record;
@@ -49,13 +48,13 @@ public final class ChecksViewModel {
     private long generation;
     private boolean again;
 
-    public ChecksViewModel(Function<String, Optional<RecordChecks>> checker, List<Check<?>> catalogue,
+    public ChecksViewModel(RecordChecker checker, List<Check<?>> catalogue,
                            TaskRunner runner, RecordViewModel record) {
         this(checker, catalogue, runner, record, Clock.systemDefaultZone());
     }
 
     /** {@code clock} times a rerun, so that Ctrl+R visibly did something even when nothing changed. */
-    public ChecksViewModel(Function<String, Optional<RecordChecks>> checker, List<Check<?>> catalogue,
+    public ChecksViewModel(RecordChecker checker, List<Check<?>> catalogue,
                            TaskRunner runner, RecordViewModel record, Clock clock) {
         this.clock = clock;
         this.checker = checker;
@@ -78,7 +77,7 @@ public final class ChecksViewModel {
         anyFailed.set(false);
         running.set(true);
         summary.set(again ? "Running the checks again…" : "Running checks…");
-        runner.run(progress -> checker.apply(recordSha256), result -> {
+        runner.run(progress -> checker.checkRun(recordSha256), result -> {
             if (asked == generation) {
                 running.set(false);
                 show(result);

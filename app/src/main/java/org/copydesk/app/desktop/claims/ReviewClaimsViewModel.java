@@ -31,7 +31,7 @@ public final class ReviewClaimsViewModel {
     /** How often the store's claim version is looked at; the claims themselves are read only when it moved. */
     static final Duration LOOK_EVERY = Duration.ofSeconds(3);
 
-    private final ClaimWorkflow claims;
+    private final ClaimBook claims;
     private final TaskRunner runner;
     private final SigningViewModel signing;
     private final DialogService dialogs;
@@ -45,7 +45,7 @@ public final class ReviewClaimsViewModel {
     private Optional<ReviewClaim> mine = Optional.empty();
     private long seenVersion = -1;
 
-    public ReviewClaimsViewModel(ClaimWorkflow claims, TaskRunner runner, SigningViewModel signing,
+    public ReviewClaimsViewModel(ClaimBook claims, TaskRunner runner, SigningViewModel signing,
                                  DialogService dialogs, ZoneId zone, Ticker ticker) {
         this.claims = claims;
         this.runner = runner;

@@ -18,7 +18,6 @@ import org.copydesk.app.desktop.common.TaskRunner;
 import org.copydesk.app.desktop.connection.ConnectionViewModel;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportSummary;
-import org.copydesk.app.workflow.ImportWorkflow;
 import org.copydesk.store.jdbc.Database;
 
 /**
@@ -28,7 +27,7 @@ import org.copydesk.store.jdbc.Database;
  */
 public final class ImportViewModel {
 
-    private final ImportWorkflow workflow;
+    private final Importer workflow;
     private final TaskRunner runner;
     private final DialogService dialogs;
     private final Runnable afterImport;
@@ -40,7 +39,7 @@ public final class ImportViewModel {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private Optional<RunningJob> job = Optional.empty();
 
-    public ImportViewModel(ImportWorkflow workflow, TaskRunner runner, DialogService dialogs, Runnable afterImport,
+    public ImportViewModel(Importer workflow, TaskRunner runner, DialogService dialogs, Runnable afterImport,
                            Clock clock) {
         this.workflow = workflow;
         this.runner = runner;

@@ -6,7 +6,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.Optional;
-import java.util.function.Supplier;
 
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -33,7 +32,7 @@ public final class SigningViewModel {
 
     static final String NO_KEY = "no signing key";
 
-    private final Supplier<RosterState> roster;
+    private final CurrentRoster roster;
     private final KeyUnlocker unlocker;
     private final TaskRunner runner;
     private final DialogService dialogs;
@@ -46,7 +45,7 @@ public final class SigningViewModel {
     private Optional<UnlockedKey> key = Optional.empty();
     private Instant lastInput;
 
-    public SigningViewModel(Supplier<RosterState> roster, KeyUnlocker unlocker, TaskRunner runner,
+    public SigningViewModel(CurrentRoster roster, KeyUnlocker unlocker, TaskRunner runner,
                             DialogService dialogs, IdlePolicy idle) {
         this.roster = roster;
         this.unlocker = unlocker;
@@ -141,7 +140,7 @@ public final class SigningViewModel {
     }
 
     private UnlockedKey fromAgent() {
-        RosterState state = roster.get();
+        RosterState state = roster.current();
         SigningKey signing = unlocker.fromAgent(state);
         return new UnlockedKey(signing, state.activeByFingerprint(signing.publicKey().fingerprint()).orElseThrow());
     }
@@ -183,7 +182,7 @@ public final class SigningViewModel {
             Arrays.fill(secret, '\0');
         }
         String keyId = signing.publicKey().fingerprint();
-        Optional<RosterEntry> entry = roster.get().activeByFingerprint(keyId);
+        Optional<RosterEntry> entry = roster.current().activeByFingerprint(keyId);
         if (entry.isEmpty()) {
             signing.destroy();
             throw new UserInputException("the key " + keyId + " is not an active key on this store's roster;"

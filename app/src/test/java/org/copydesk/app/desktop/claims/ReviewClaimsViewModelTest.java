@@ -13,6 +13,7 @@ import java.util.Optional;
 
 import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.DeskFixtures;
+import org.copydesk.app.desktop.WorkflowClaimBook;
 import org.copydesk.app.desktop.common.RecordingDialogs;
 import org.copydesk.app.desktop.common.SameThreadTaskRunner;
 import org.copydesk.app.desktop.sign.IdlePolicy;
@@ -55,7 +56,7 @@ class ReviewClaimsViewModelTest {
             SameThreadTaskRunner runner = new SameThreadTaskRunner();
             signing = new SigningViewModel(services.roster()::current, new KeyFilesAndAgent(), runner, dialogs,
                     new IdlePolicy(clock, Duration.ofMinutes(15)));
-            claims = new ReviewClaimsViewModel(services.claims(), runner, signing, dialogs, ZoneOffset.UTC, ticker);
+            claims = new ReviewClaimsViewModel(new WorkflowClaimBook(services.claims()), runner, signing, dialogs, ZoneOffset.UTC, ticker);
         }
     }
 

@@ -36,8 +36,8 @@ class ImportAcrossConnectionLossTest {
         store = TestPostgres.freshDatabase(server).open(DeskFixtures.CLOCK);
         connection = new ConnectionViewModel(store::ping, new SameThreadTaskRunner(), delays);
         TaskRunner runner = connection.watching(new SameThreadTaskRunner());
-        importing = new ImportViewModel(new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE), runner,
-                dialogs, () -> { }, DeskFixtures.CLOCK);
+        importing = new ImportViewModel(new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE)::importPaths,
+                runner, dialogs, () -> { }, DeskFixtures.CLOCK);
         importing.watchStore(connection.availableProperty());
     }
 

@@ -118,7 +118,7 @@ class ImportViewModelTest {
     }
 
     private ImportViewModel viewModel(RecordingDialogs dialogs) {
-        return new ImportViewModel(new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE), runner, dialogs, () -> refreshed[0]++,
-                DeskFixtures.CLOCK);
+        Importer importer = new ImportWorkflow(store, Runnable::run, StoredRunChecks.NONE)::importPaths;
+        return new ImportViewModel(importer, runner, dialogs, () -> refreshed[0]++, DeskFixtures.CLOCK);
     }
 }
