@@ -71,7 +71,6 @@ import org.copydesk.app.desktop.takes.TakesViewModel;
 import org.copydesk.app.workflow.BriefsWorkflow;
 import org.copydesk.app.workflow.DemoReleaseTree;
 import org.copydesk.app.workflow.ImportProgress;
-import org.copydesk.app.workflow.SourceOriginals;
 import org.copydesk.app.workflow.check.RecordChecks;
 import org.copydesk.app.workflow.log.LogReport;
 import org.copydesk.store.ChangeKind;
@@ -236,7 +235,7 @@ public final class DesktopRoot {
     private DeskModels deskModels(AppRoot app, TaskRunner runner, DecisionSheetViewModel sheet,
                                   RecordDecisionsViewModel decisions, AuditViewModel audit,
                                   ComparisonViewModel comparison, EvaluationViewModel evaluation) {
-        SourceOriginals originals = app.originals();
+        WorkflowOriginals originals = new WorkflowOriginals(app.originals());
         BriefsWorkflow briefList = app.briefs();
         briefs = new BriefsViewModel(briefList::list, runner);
         BriefSource source = BriefSource.of(briefList::open,
