@@ -148,7 +148,8 @@ public final class DesktopRoot {
         EvaluationViewModel evaluation = new EvaluationViewModel(app.metrics()::adjudicatedRuns, runner, dialogs);
         models = deskModels(app, runner, sheet, decisions, audit, comparison, evaluation);
         desk = new DeskViewModel(StoreLabel.of(store.location()), signing.keyLineProperty(), models);
-        queue = new QueueViewModel(app.queue(), new QueueMarks(store.checkStates(), app.checks(), app.decisionStates()),
+        queue = new QueueViewModel(new WorkflowQueueSource(app.queue()),
+                new QueueMarks(store.checkStates(), app.checks(), app.decisionStates()),
                 runner, dialogs, desk::openEntry, () -> DuplicateNotes.byRecord(pairs.pairs()));
         ImportViewModel importing = new ImportViewModel(app.importer()::importPaths, runner, dialogs, queue::refresh,
                 app.clock());

@@ -27,7 +27,6 @@ import org.copydesk.app.workflow.queue.DocumentQueue;
 import org.copydesk.app.workflow.queue.FilterCounts;
 import org.copydesk.app.workflow.queue.MatchedDocuments;
 import org.copydesk.app.workflow.queue.PageRow;
-import org.copydesk.app.workflow.queue.QueueReader;
 import org.copydesk.model.run.Task;
 import org.copydesk.store.FilterColumn;
 import org.copydesk.store.RecordFilter;
@@ -56,7 +55,7 @@ public final class QueueViewModel {
     static final String EMPTY_STORE = "This store is empty: no records yet. Import runs, bundles or zips with"
             + " File → Import files… (Ctrl+I), or a folder with Ctrl+Shift+I.";
 
-    private final QueueReader reader;
+    private final QueueSource reader;
     private final RowMarks marks;
     private final TaskRunner runner;
     private final DialogService dialogs;
@@ -100,12 +99,12 @@ public final class QueueViewModel {
     private int keptIndex = -1;
     private RunningJob counter;
 
-    public QueueViewModel(QueueReader reader, RowMarks marks, TaskRunner runner, DialogService dialogs,
+    public QueueViewModel(QueueSource reader, RowMarks marks, TaskRunner runner, DialogService dialogs,
                           RecordOpener opener) {
         this(reader, marks, runner, dialogs, opener, DuplicateBadges.NONE);
     }
 
-    public QueueViewModel(QueueReader reader, RowMarks marks, TaskRunner runner, DialogService dialogs,
+    public QueueViewModel(QueueSource reader, RowMarks marks, TaskRunner runner, DialogService dialogs,
                           RecordOpener opener, DuplicateBadges duplicateBadges) {
         this.reader = reader;
         this.marks = marks;

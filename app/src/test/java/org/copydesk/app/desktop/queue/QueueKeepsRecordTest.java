@@ -11,6 +11,7 @@ import java.util.stream.Stream;
 
 import org.copydesk.app.AppRoot;
 import org.copydesk.app.SharedVectors;
+import org.copydesk.app.desktop.WorkflowQueueSource;
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.common.RecordingDialogs;
 import org.copydesk.app.desktop.common.SameThreadTaskRunner;
@@ -41,8 +42,9 @@ class QueueKeepsRecordTest {
         try (EvidenceStore store = SqliteEvidenceStore.open(dir.resolve("desk.db"), DeskFixtures.CLOCK)) {
             AppRoot app = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
             app.importer().importPaths(files.stream().filter(f -> !f.equals(later)).toList(), ImportProgress.NONE);
-            QueueViewModel queue = new QueueViewModel(app.queue(), new QueueMarks(store.checkStates(), app.checks(),
-                    app.decisionStates()), new SameThreadTaskRunner(), new RecordingDialogs(), (kind, id) -> { });
+            QueueViewModel queue = new QueueViewModel(new WorkflowQueueSource(app.queue()),
+                    new QueueMarks(store.checkStates(), app.checks(), app.decisionStates()), new SameThreadTaskRunner(),
+                    new RecordingDialogs(), (kind, id) -> { });
             queue.refresh();
             QueueItem selected = queue.rowsProperty().get().get(1);
             queue.selectionMoved(1, selected.recordSha256());
@@ -62,8 +64,9 @@ class QueueKeepsRecordTest {
     void aNewQuestionKeepsNoRecord() {
         try (EvidenceStore store = DeskFixtures.vectorStore(dir)) {
             AppRoot app = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
-            QueueViewModel queue = new QueueViewModel(app.queue(), new QueueMarks(store.checkStates(), app.checks(),
-                    app.decisionStates()), new SameThreadTaskRunner(), new RecordingDialogs(), (kind, id) -> { });
+            QueueViewModel queue = new QueueViewModel(new WorkflowQueueSource(app.queue()),
+                    new QueueMarks(store.checkStates(), app.checks(), app.decisionStates()), new SameThreadTaskRunner(),
+                    new RecordingDialogs(), (kind, id) -> { });
             queue.refresh();
             QueueItem selected = queue.rowsProperty().get().get(3);
             queue.selectionMoved(3, selected.recordSha256());

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.copydesk.app.AppRoot;
+import org.copydesk.app.desktop.WorkflowQueueSource;
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.common.RecordingDialogs;
 import org.copydesk.app.desktop.common.SameThreadTaskRunner;
@@ -41,8 +42,8 @@ class QueueKindsTest {
         briefs = store.documents().list(DocumentKinds.RESEARCH_BRIEF).size();
         AppRoot services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
         QueueMarks marks = new QueueMarks(services.store().checkStates(), services.checks(), services.decisionStates());
-        queue = new QueueViewModel(services.queue(), marks, new SameThreadTaskRunner(), new RecordingDialogs(),
-                (kind, id) -> opened.add(kind + " " + id));
+        queue = new QueueViewModel(new WorkflowQueueSource(services.queue()), marks, new SameThreadTaskRunner(),
+                new RecordingDialogs(), (kind, id) -> opened.add(kind + " " + id));
         queue.refresh();
     }
 

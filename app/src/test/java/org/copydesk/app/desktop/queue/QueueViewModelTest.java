@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.copydesk.app.AppRoot;
+import org.copydesk.app.desktop.WorkflowQueueSource;
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.SigningFixtures;
 import org.copydesk.app.desktop.common.QueuedTaskRunner;
@@ -38,7 +39,8 @@ class QueueViewModelTest {
     void open() {
         store = DeskFixtures.vectorStore(dir);
         services = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
-        queue = new QueueViewModel(services.queue(), marks(services), new SameThreadTaskRunner(),
+        queue = new QueueViewModel(new WorkflowQueueSource(services.queue()), marks(services),
+                new SameThreadTaskRunner(),
                 new RecordingDialogs(), (kind, id) -> opened.add(kind + " " + id));
         queue.refresh();
     }
@@ -74,7 +76,7 @@ class QueueViewModelTest {
         try (EvidenceStore unchecked = DeskFixtures.vectorStore(java.nio.file.Files.createDirectory(dir.resolve("new")))) {
             AppRoot fresh = new AppRoot(unchecked, DeskFixtures.CLOCK, Runnable::run);
             QueuedTaskRunner runner = new QueuedTaskRunner();
-            QueueViewModel later = new QueueViewModel(fresh.queue(), marks(fresh), runner,
+            QueueViewModel later = new QueueViewModel(new WorkflowQueueSource(fresh.queue()), marks(fresh), runner,
                     new RecordingDialogs(), (kind, id) -> { });
             later.refresh();
             runner.runQueued();
@@ -103,7 +105,8 @@ class QueueViewModelTest {
         assertEquals(QueueViewModel.NO_MATCH, queue.placeholderProperty().get());
         try (EvidenceStore empty = org.copydesk.store.sqlite.SqliteEvidenceStore.open(dir.resolve("empty.db"),
                 DeskFixtures.CLOCK)) {
-            QueueViewModel nothing = new QueueViewModel(new AppRoot(empty, DeskFixtures.CLOCK, Runnable::run).queue(),
+            QueueViewModel nothing = new QueueViewModel(
+                    new WorkflowQueueSource(new AppRoot(empty, DeskFixtures.CLOCK, Runnable::run).queue()),
                     ids -> java.util.Map.of(), new SameThreadTaskRunner(), new RecordingDialogs(), (kind, id) -> { });
             nothing.refresh();
             assertTrue(nothing.placeholderProperty().get().startsWith("This store is empty"),
@@ -148,7 +151,7 @@ class QueueViewModelTest {
         try (EvidenceStore unchecked = DeskFixtures.vectorStore(java.nio.file.Files.createDirectory(dir.resolve("fresh")))) {
             AppRoot fresh = new AppRoot(unchecked, DeskFixtures.CLOCK, Runnable::run);
             QueuedTaskRunner runner = new QueuedTaskRunner();
-            QueueViewModel later = new QueueViewModel(fresh.queue(), marks(fresh), runner,
+            QueueViewModel later = new QueueViewModel(new WorkflowQueueSource(fresh.queue()), marks(fresh), runner,
                     new RecordingDialogs(), (kind, id) -> { });
             later.refresh();
             runner.runQueued();
@@ -164,7 +167,7 @@ class QueueViewModelTest {
     @Test
     void theRowsShowFirstAndTheCountsFollowNext() {
         QueuedTaskRunner runner = new QueuedTaskRunner();
-        QueueViewModel later = new QueueViewModel(services.queue(), marks(services), runner,
+        QueueViewModel later = new QueueViewModel(new WorkflowQueueSource(services.queue()), marks(services), runner,
                 new RecordingDialogs(), (kind, id) -> { });
         later.refresh();
         runner.runQueued();
@@ -182,7 +185,7 @@ class QueueViewModelTest {
     @Test
     void aNewerQuestionWinsOverTheCountOfTheLastOne() {
         QueuedTaskRunner runner = new QueuedTaskRunner();
-        QueueViewModel later = new QueueViewModel(services.queue(), marks(services), runner,
+        QueueViewModel later = new QueueViewModel(new WorkflowQueueSource(services.queue()), marks(services), runner,
                 new RecordingDialogs(), (kind, id) -> { });
         later.refresh();
         runner.runQueued();
