@@ -71,7 +71,6 @@ import org.copydesk.app.desktop.takes.TakesViewModel;
 import org.copydesk.app.workflow.BriefsWorkflow;
 import org.copydesk.app.workflow.DemoReleaseTree;
 import org.copydesk.app.workflow.ImportProgress;
-import org.copydesk.app.workflow.SourceOriginals;
 import org.copydesk.app.workflow.check.RecordChecks;
 import org.copydesk.app.workflow.log.LogReport;
 import org.copydesk.store.ChangeKind;
@@ -131,7 +130,7 @@ public final class DesktopRoot {
         connection = new ConnectionViewModel(store::ping, new FxTaskRunner(app.executor()), new FxDelays());
         runner = connection.watching(new FxTaskRunner(app.executor()));
         PairSource pairs = new StorePairSource(app.duplicates(), app.verify(), store.runs(), store.queue());
-        record = new RecordViewModel(app.records(), runner, dialogs,
+        record = new RecordViewModel(new WorkflowRecordSource(app.records()), runner, dialogs,
                 sha -> pairs.pairs().stream().filter(p -> p.names(sha)).map(p -> p.lineFor(sha)).toList());
         signing = new SigningViewModel(app.roster()::current, keys, runner, dialogs, idle);
         DecisionSheetViewModel sheet = new DecisionSheetViewModel(runner, app.decisions()::decide, signing,
@@ -236,7 +235,7 @@ public final class DesktopRoot {
     private DeskModels deskModels(AppRoot app, TaskRunner runner, DecisionSheetViewModel sheet,
                                   RecordDecisionsViewModel decisions, AuditViewModel audit,
                                   ComparisonViewModel comparison, EvaluationViewModel evaluation) {
-        SourceOriginals originals = app.originals();
+        WorkflowOriginals originals = new WorkflowOriginals(app.originals());
         BriefsWorkflow briefList = app.briefs();
         briefs = new BriefsViewModel(briefList::list, runner);
         BriefSource source = BriefSource.of(briefList::open,

@@ -17,6 +17,7 @@ import org.copydesk.app.AppRoot;
 import org.copydesk.app.SharedVectors;
 import org.copydesk.app.workflow.ImportProgress;
 import org.copydesk.app.workflow.ImportWorkflow;
+import org.copydesk.app.desktop.record.RecordSource;
 import org.copydesk.app.workflow.RecordWorkflow;
 import org.copydesk.app.workflow.StoredRunChecks;
 import org.copydesk.fixtures.DemoCorpus;
@@ -71,9 +72,9 @@ public final class DeskFixtures {
     }
 
     /** A store in {@code dir} with the fictional demo corpus imported, as the window's first start makes it. */
-    /** The record workflow over a store's runs, queue and race polls. */
-    public static RecordWorkflow records(EvidenceStore store) {
-        return new RecordWorkflow(store.runs(), store.queue(), store.racePolls());
+    /** The record page's source: the record workflow over a store's runs, queue and race polls. */
+    public static RecordSource records(EvidenceStore store) {
+        return new WorkflowRecordSource(new RecordWorkflow(store.runs(), store.queue(), store.racePolls()));
     }
 
     public static EvidenceStore demoStore(Path dir) {

@@ -15,7 +15,6 @@ import javafx.collections.ObservableList;
 import org.copydesk.app.desktop.common.TaskRunner;
 import org.copydesk.app.desktop.record.BlockItem;
 import org.copydesk.app.desktop.record.SourceBlocksModel;
-import org.copydesk.app.workflow.SourceOriginals;
 import org.copydesk.model.snapshot.Block;
 import org.copydesk.model.snapshot.SourceSnapshot;
 
@@ -30,7 +29,7 @@ public final class OriginalViewModel {
     static final float DPI = 110f;
     private static final int CACHED_PAGES = 6;
 
-    private final SourceOriginals originals;
+    private final Originals originals;
     private final TaskRunner runner;
     private final SourceBlocksModel source;
     private final PageCache cache = new PageCache(CACHED_PAGES);
@@ -49,7 +48,7 @@ public final class OriginalViewModel {
     private boolean visible = true;
     private boolean stale;
 
-    public OriginalViewModel(SourceOriginals originals, TaskRunner runner, SourceBlocksModel source) {
+    public OriginalViewModel(Originals originals, TaskRunner runner, SourceBlocksModel source) {
         this.originals = originals;
         this.runner = runner;
         this.source = source;

@@ -12,7 +12,6 @@ import org.copydesk.app.desktop.common.TaskRunner;
 import org.copydesk.app.workflow.Derivation;
 import org.copydesk.app.workflow.DerivationState;
 import org.copydesk.app.workflow.DerivedSource;
-import org.copydesk.app.workflow.SourceOriginals;
 
 /**
  * "Extract from original" (Ctrl+Shift+X): derives snapshots of the open run's raw bytes in the
@@ -22,14 +21,14 @@ import org.copydesk.app.workflow.SourceOriginals;
  */
 public final class ExtractionViewModel {
 
-    private final SourceOriginals originals;
+    private final Extractions originals;
     private final TaskRunner runner;
     private final RecordViewModel record;
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
     private final ReadOnlyStringWrapper line = new ReadOnlyStringWrapper("");
     private long generation;
 
-    public ExtractionViewModel(SourceOriginals originals, TaskRunner runner, RecordViewModel record) {
+    public ExtractionViewModel(Extractions originals, TaskRunner runner, RecordViewModel record) {
         this.originals = originals;
         this.runner = runner;
         this.record = record;

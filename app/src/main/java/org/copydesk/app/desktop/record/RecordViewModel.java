@@ -22,7 +22,6 @@ import org.copydesk.app.desktop.common.TaskRunner;
 import org.copydesk.app.desktop.verdicts.VerdictItem;
 import org.copydesk.app.desktop.verdicts.VerdictsViewModel;
 import org.copydesk.app.workflow.RacePollPoint;
-import org.copydesk.app.workflow.RecordWorkflow;
 import org.copydesk.model.run.EventOutput;
 import org.copydesk.model.run.PollOutput;
 import org.copydesk.model.run.ShadowRun;
@@ -34,7 +33,7 @@ import org.copydesk.model.run.ShadowRun;
  */
 public final class RecordViewModel {
 
-    private final RecordWorkflow workflow;
+    private final RecordSource workflow;
     private final TaskRunner runner;
     private final DialogService dialogs;
     private final DuplicateLines duplicateLines;
@@ -76,11 +75,11 @@ public final class RecordViewModel {
             new javafx.beans.property.SimpleStringProperty("");
     private long generation;
 
-    public RecordViewModel(RecordWorkflow workflow, TaskRunner runner, DialogService dialogs) {
+    public RecordViewModel(RecordSource workflow, TaskRunner runner, DialogService dialogs) {
         this(workflow, runner, dialogs, DuplicateLines.NONE);
     }
 
-    public RecordViewModel(RecordWorkflow workflow, TaskRunner runner, DialogService dialogs,
+    public RecordViewModel(RecordSource workflow, TaskRunner runner, DialogService dialogs,
                            DuplicateLines duplicateLines) {
         this.workflow = workflow;
         this.runner = runner;

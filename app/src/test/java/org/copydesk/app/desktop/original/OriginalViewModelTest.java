@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 
 import org.copydesk.app.desktop.DeskFixtures;
+import org.copydesk.app.desktop.WorkflowOriginals;
 import org.copydesk.app.desktop.OriginalFixtures;
 import org.copydesk.app.desktop.common.QueuedTaskRunner;
 import org.copydesk.app.desktop.common.RecordingDialogs;
@@ -33,7 +34,8 @@ class OriginalViewModelTest {
         store = opened;
         runner = new SameThreadTaskRunner();
         record = new RecordViewModel(DeskFixtures.records(store), runner, new RecordingDialogs());
-        original = new OriginalViewModel(new SourceOriginals(store, DeskFixtures.CLOCK), runner, record.source());
+        original = new OriginalViewModel(new WorkflowOriginals(new SourceOriginals(store, DeskFixtures.CLOCK)), runner,
+                record.source());
         record.load(digest);
     }
 
@@ -82,7 +84,8 @@ class OriginalViewModelTest {
         store = DeskFixtures.vectorStore(dir);
         runner = new SameThreadTaskRunner();
         record = new RecordViewModel(DeskFixtures.records(store), runner, new RecordingDialogs());
-        original = new OriginalViewModel(new SourceOriginals(store, DeskFixtures.CLOCK), runner, record.source());
+        original = new OriginalViewModel(new WorkflowOriginals(new SourceOriginals(store, DeskFixtures.CLOCK)), runner,
+                record.source());
         original.setVisible(false);
         record.load(DeskFixtures.VECTOR_POLL);
         assertEquals(OriginalKind.NONE, original.kindProperty().get());
@@ -111,7 +114,7 @@ class OriginalViewModelTest {
         originals.derive(digest);
         QueuedTaskRunner queued = new QueuedTaskRunner();
         record = new RecordViewModel(DeskFixtures.records(store), queued, new RecordingDialogs());
-        original = new OriginalViewModel(originals, queued, record.source());
+        original = new OriginalViewModel(new WorkflowOriginals(originals), queued, record.source());
         record.load(digest);
         queued.runQueued();
         queued.runQueued();

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 
 import org.copydesk.app.desktop.DeskFixtures;
+import org.copydesk.app.desktop.WorkflowOriginals;
 import org.copydesk.app.desktop.OriginalFixtures;
 import org.copydesk.app.desktop.common.RecordingDialogs;
 import org.copydesk.app.desktop.common.SameThreadTaskRunner;
@@ -47,7 +48,8 @@ class ExtractionViewModelTest {
 
     private ExtractionViewModel extraction(ExtractionLimits limits) {
         DeriveSnapshots derive = new DeriveSnapshots(store, new SnapshotExtractor(limits), DeskFixtures.CLOCK);
-        return new ExtractionViewModel(new SourceOriginals(store, derive, limits), runner, record);
+        return new ExtractionViewModel(new WorkflowOriginals(new SourceOriginals(store, derive, limits)), runner,
+                record);
     }
 
     @Test
