@@ -1,13 +1,14 @@
 package org.copydesk.app.cli;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.core.JsonGenerator;
 import org.copydesk.app.workflow.DocumentKinds;
 import org.copydesk.app.workflow.RefusedException;
 import org.copydesk.app.workflow.UserInputException;
@@ -67,17 +68,7 @@ public final class CheckCommand extends StoreCommand {
         });
         boolean anyFailed = all.stream().anyMatch(r -> r.report().anyFailed());
         if (json()) {
-            ObjectNode json = Json.nodes().objectNode();
-            ArrayNode records = json.putArray("records");
-            for (RecordChecks each : all) {
-                ObjectNode node = records.addObject().put("id", each.id()).put("kind", each.kind());
-                ArrayNode checks = node.putArray("checks");
-                for (CheckResult result : each.report().results()) {
-                    checks.addObject().put("check_id", result.checkId()).put("result", result.verdict().wire())
-                            .put("detail", result.detail());
-                }
-            }
-            printJson(json);
+            printStreamed(all);
         } else {
             for (RecordChecks each : all) {
                 List<String> failed = each.report().failedIds();
@@ -95,6 +86,38 @@ public final class CheckCommand extends StoreCommand {
             }
         }
         return anyFailed ? ExitCodes.PROBLEMS : ExitCodes.OK;
+    }
+
+    /**
+     * The same pretty-printed document {@code printJson} gives, written as it goes: a tree and its text for
+     * 100,000 runs would not fit the command line's heap beside the results themselves.
+     */
+    private void printStreamed(List<RecordChecks> all) {
+        try (JsonGenerator out = Json.mapper().writerWithDefaultPrettyPrinter().createGenerator(context.out())) {
+            out.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+            out.writeStartObject();
+            out.writeArrayFieldStart("records");
+            for (RecordChecks each : all) {
+                out.writeStartObject();
+                out.writeStringField("id", each.id());
+                out.writeStringField("kind", each.kind());
+                out.writeArrayFieldStart("checks");
+                for (CheckResult result : each.report().results()) {
+                    out.writeStartObject();
+                    out.writeStringField("check_id", result.checkId());
+                    out.writeStringField("result", result.verdict().wire());
+                    out.writeStringField("detail", result.detail());
+                    out.writeEndObject();
+                }
+                out.writeEndArray();
+                out.writeEndObject();
+            }
+            out.writeEndArray();
+            out.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        context.out().println();
     }
 
     private static RecordChecks asRecord(TakeReview review) {

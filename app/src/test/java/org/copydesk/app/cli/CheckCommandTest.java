@@ -11,6 +11,7 @@ import java.util.Set;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.copydesk.app.SharedVectors;
 import org.copydesk.app.workflow.DemoSeed;
+import org.copydesk.model.json.Json;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -49,6 +50,13 @@ class CheckCommandTest {
         }
         assertTrue(checks >= 90, "every applicable check ran: " + checks);
         assertEquals(Set.of("commentary.sources_human_approved"), failures);
+    }
+
+    @Test
+    void theJsonWrittenAsItGoesIsTheSamePrettyDocumentAsEveryOtherCommandPrints() {
+        cli.run("--store", store, "import", SharedVectors.bundle().toString());
+        CliRunner.Result result = cli.run("--store", store, "check", "--json");
+        assertEquals(Json.pretty(result.json()) + System.lineSeparator(), result.out());
     }
 
     @Test
