@@ -17,6 +17,8 @@ import org.copydesk.app.workflow.DemoSeed;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Editors who already have OpenSSH keys sign with them as they are: keys made by stock
@@ -63,8 +65,12 @@ class OpenSshKeyFlowTest {
     }
 
     private CliRunner.Result decide(Path key, boolean withPassphrase, String subject, String rationale) {
+        return decide(key, withPassphrase, subject, "approve", rationale);
+    }
+
+    private CliRunner.Result decide(Path key, boolean withPassphrase, String subject, String decision, String rationale) {
         List<String> args = new ArrayList<>(List.of("--store", store, "decide", "--json", "--subject", subject,
-                "--decision", "approve", "--rationale", rationale, "--key", key.toString()));
+                "--decision", decision, "--rationale", rationale, "--key", key.toString()));
         if (withPassphrase) {
             args.addAll(List.of("--passphrase-file", pass.toString()));
         }
@@ -73,24 +79,41 @@ class OpenSshKeyFlowTest {
 
     @Test
     void decisionsSignedWithOpenSshKeysVerifyHereAndWithSshKeygen() {
+        Path plainEditor = OpenSshTools.keygen(dir.resolve("id_plain"), "");
+        ok(cli.run("--store", store, "roster", "add", "--reviewer", "pia.plain", "--name", "Pia", "--roles", "editor",
+                "--public-key", plainEditor + ".pub", "--key", owner.toString()));
         String byEditor = ok(decide(editor, true, POLL, "Numbers match the release")).json().get("decision_sha256").asText();
         String byGcm = ok(decide(gcmEditor, true, COMMENTARY, "Claims are supported")).json().get("decision_sha256").asText();
+        // No passphrase file and no terminal: an unencrypted key that asked for a passphrase would fail here.
+        String byPlain = ok(decide(plainEditor, false, DecisionFlowTest.BLOCKED, "reject", "Blocked run: not for print"))
+                .json().get("decision_sha256").asText();
 
         JsonNode verified = ok(cli.run("--store", store, "verify", "--json")).json().get("decisions");
-        assertEquals(2, verified.size());
+        assertEquals(3, verified.size());
         verified.forEach(d -> assertEquals("valid", d.get("state").asText(), d.toString()));
 
         Path out = dir.resolve("export");
         ok(cli.run("--store", store, "export", "--out", out.toString()));
         assertSshKeygenVerifies(out, byEditor, "ed.ramos");
         assertSshKeygenVerifies(out, byGcm, "gia.gcm");
+        assertSshKeygenVerifies(out, byPlain, "pia.plain");
     }
 
     @Test
-    void anUnencryptedOwnerKeySignsWithoutAPassphraseFile() {
+    void anUnencryptedOwnerKeySignsWithoutAPassphraseFile() throws IOException {
         JsonNode roster = ok(cli.run("--store", store, "roster", "show", "--json")).json();
 
-        assertTrue(roster.toString().contains("ed.ramos") && roster.toString().contains("gia.gcm"), roster.toString());
+        assertEquals(0, roster.get("problems").size(), roster.toString());
+        Map<String, String> keys = new java.util.HashMap<>();
+        roster.get("entries").forEach(e -> keys.put(e.get("reviewer_id").asText(), e.get("public_key").asText()));
+        assertEquals(publicKeyLine(editor), keys.get("ed.ramos"));
+        assertEquals(publicKeyLine(gcmEditor), keys.get("gia.gcm"));
+    }
+
+    /** The key type and blob of {@code FILE.pub}, without ssh-keygen's comment. */
+    private static String publicKeyLine(Path key) throws IOException {
+        String[] parts = Files.readString(Path.of(key + ".pub")).strip().split(" ");
+        return parts[0] + " " + parts[1];
     }
 
     @Test
@@ -101,22 +124,29 @@ class OpenSshKeyFlowTest {
         assertTrue(result.err().contains("no terminal to ask for the passphrase"), result.err());
     }
 
-    @Test
-    void theRosterRefusesAKeyTypeCopydeskCannotVerifyAtInitAsAtAdd() {
-        Path ecdsa = dir.resolve("id_ecdsa");
-        OpenSshTools.Result made = OpenSshTools.run(Map.of(), null, "ssh-keygen", "-q", "-t", "ecdsa", "-f",
-                ecdsa.toString(), "-N", "");
+    @ParameterizedTest
+    @CsvSource(textBlock = """
+            rsa,   ssh-rsa
+            ecdsa, ecdsa-sha2-nistp256
+            """)
+    void theRosterRefusesAKeyTypeCopydeskCannotVerifyAtInitAsAtAdd(String type, String keyType) {
+        Path key = dir.resolve("id_" + type);
+        OpenSshTools.Result made = OpenSshTools.run(Map.of(), null, "ssh-keygen", "-q", "-t", type, "-f",
+                key.toString(), "-N", "");
         assertEquals(0, made.code(), made.describe());
-        CliRunner.Result init = cli.run("--store", dir.resolve("fresh.db").toString(), "roster", "init", "--owner",
-                "sam.ec", "--name", "Sam", "--public-key", ecdsa + ".pub");
-        CliRunner.Result add = cli.run("--store", store, "roster", "add", "--reviewer", "sam.ec", "--name", "Sam",
-                "--roles", "editor", "--public-key", ecdsa + ".pub", "--key", owner.toString());
+        Path fresh = dir.resolve("fresh.db");
+        CliRunner.Result init = cli.run("--store", fresh.toString(), "roster", "init", "--owner",
+                "sam.other", "--name", "Sam", "--public-key", key + ".pub");
+        CliRunner.Result add = cli.run("--store", store, "roster", "add", "--reviewer", "sam.other", "--name", "Sam",
+                "--roles", "editor", "--public-key", key + ".pub", "--key", owner.toString());
 
         for (CliRunner.Result refused : List.of(init, add)) {
             assertEquals(2, refused.code(), refused.err());
-            assertTrue(refused.err().contains("unsupported key type 'ecdsa-sha2-nistp256'"), refused.err());
+            assertTrue(refused.err().contains(key + ".pub"), refused.err());
+            assertTrue(refused.err().contains("unsupported key type '" + keyType + "'"), refused.err());
         }
-        assertTrue(!ok(cli.run("--store", store, "roster", "show", "--json")).out().contains("sam.ec"));
+        assertTrue(!ok(cli.run("--store", store, "roster", "show", "--json")).out().contains("sam.other"));
+        assertEquals(0, ok(cli.run("--store", fresh.toString(), "roster", "show", "--json")).json().get("entries").size());
     }
 
     @Test
