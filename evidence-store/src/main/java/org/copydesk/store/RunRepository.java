@@ -28,6 +28,12 @@ public interface RunRepository {
     /** The exact bytes as imported. */
     Optional<byte[]> body(String recordSha256);
 
+    /**
+     * The exact bytes of each of these runs, by record digest, read a few hundred at a time
+     * rather than one each; digests with no stored run are left out.
+     */
+    Map<String, byte[]> bodies(Collection<String> recordSha256s);
+
     /** Full digests that start with {@code prefix} (at most {@code limit}). */
     List<String> matchingPrefix(String prefix, int limit);
 

@@ -145,6 +145,14 @@ final class JdbcRunRepository implements RunRepository {
         return db.read(c -> bodyOf(c, recordSha256));
     }
 
+    @Override
+    public Map<String, byte[]> bodies(Collection<String> recordSha256s) {
+        Map<String, byte[]> bodies = new HashMap<>();
+        ByIds.select(db, "SELECT record_sha256, body FROM run WHERE record_sha256 IN", recordSha256s,
+                rs -> bodies.put(rs.getString(1), rs.getBytes(2)));
+        return bodies;
+    }
+
     private Optional<byte[]> bodyOf(Connection c, String record) throws SQLException {
         PreparedStatement select = db.prepared(c, "SELECT body FROM run WHERE record_sha256 = ?");
         select.setString(1, record);

@@ -60,6 +60,24 @@ public abstract class EvidenceStoreContract extends StoreContract {
     }
 
     @Test
+    void readsManyRunsBytesAtOnceExactlyAsImportedLeavingOutUnknownOnes() throws IOException {
+        try (EvidenceStore store = stores().open("store", CLOCK)) {
+            TestVectors.importRuns(store);
+            List<String> asked = new java.util.ArrayList<>(store.runs().allIds());
+            asked.add("0".repeat(64));
+
+            java.util.Map<String, byte[]> bodies = store.runs().bodies(asked);
+
+            assertEquals(java.util.Set.copyOf(store.runs().allIds()), bodies.keySet());
+            for (Path file : TestVectors.runFiles()) {
+                String digest = file.getFileName().toString().replace(".json", "");
+                assertTrue(java.util.Arrays.equals(Files.readAllBytes(file), bodies.get(digest)));
+            }
+            assertTrue(store.runs().bodies(List.of()).isEmpty());
+        }
+    }
+
+    @Test
     void readsManyRawFilesAtOnceAndLeavesOutTheOnesItLacks() {
         try (EvidenceStore store = stores().open("store", CLOCK)) {
             byte[] page = "<p>Lakeline Polling: Calder 43, Brandt 39</p>".getBytes(StandardCharsets.UTF_8);

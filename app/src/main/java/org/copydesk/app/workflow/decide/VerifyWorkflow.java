@@ -158,11 +158,12 @@ public final class VerifyWorkflow {
         RosterKeys keys = rosterState.keys();
         SignerKeys signers = new SignerKeys();
         SubjectCheck subjectMatches = (kind, sha) -> kind == SubjectKind.DECISION ? known.contains(sha)
-                : subjects.computeIfAbsent(kind.wireName() + ":" + sha, k -> content.matches(kind, sha));
+                : subjects.computeIfAbsent(subjectKey(kind, sha), k -> content.matches(kind, sha));
         List<CompletableFuture<List<VerifiedDecision>>> slices = new ArrayList<>();
         for (int from = 0; from < all.size(); from += SLICE) {
             List<StoredDecision> slice = all.subList(from, Math.min(all.size(), from + SLICE));
             slices.add(CompletableFuture.supplyAsync(() -> {
+                readRunsAhead(slice, subjects);
                 List<VerifiedDecision> out = new ArrayList<>(slice.size());
                 slice.forEach(stored -> out.add(baseState(stored, keys, signers, subjectMatches)));
                 return out;
@@ -176,6 +177,31 @@ public final class VerifyWorkflow {
             throw e.getCause() instanceof RuntimeException runtime ? runtime : e;
         }
         return base;
+    }
+
+    /** A run's content is the same question whether a decision names it as a run or in a pair. */
+    private static String subjectKey(SubjectKind kind, String sha256) {
+        boolean run = kind == SubjectKind.SHADOW_RUN || kind == SubjectKind.DUPLICATE_PAIR;
+        return (run ? "run" : kind.wireName()) + ":" + sha256;
+    }
+
+    /**
+     * Reads the runs a slice's decisions name in one go, so that the check of each decision finds
+     * its answer already made. The kind is the one the decision's stored columns give: it only
+     * chooses what to read ahead; each decision is still judged on the subject its signed bytes name.
+     */
+    private void readRunsAhead(List<StoredDecision> slice, Map<String, Boolean> subjects) {
+        Set<String> runs = new HashSet<>();
+        for (StoredDecision stored : slice) {
+            Optional<SubjectKind> kind = SubjectKind.fromWire(stored.subjectKind());
+            if (kind.isPresent() && (kind.get() == SubjectKind.SHADOW_RUN || kind.get() == SubjectKind.DUPLICATE_PAIR)) {
+                stored.subjects().stream().filter(sha -> !subjects.containsKey(subjectKey(kind.get(), sha)))
+                        .forEach(runs::add);
+            }
+        }
+        if (!runs.isEmpty()) {
+            content.runsMatch(runs).forEach((sha, matches) -> subjects.putIfAbsent("run:" + sha, matches));
+        }
     }
 
     /** Whether a subject's content still matches its digest. */
