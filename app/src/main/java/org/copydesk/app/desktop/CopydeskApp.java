@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 import javafx.application.Application;
 import javafx.application.Platform;
@@ -31,8 +32,7 @@ public final class CopydeskApp extends Application {
     private AppRoot app;
     private Optional<StoreOpener.PendingSeed> seed = Optional.empty();
     private String failure;
-    private DesktopRoot root;
-    private Stage stage;
+    private OpenDesk desk;
 
     @Override
     public void init() {
@@ -63,14 +63,12 @@ public final class CopydeskApp extends Application {
             Platform.exit();
             return;
         }
-        this.stage = stage;
-        root = new DesktopRoot(app, stage);
-        root.offerOpenStore(openStore());
-        root.show(seed.map(pending -> pending::run));
+        desk = new OpenDesk(stage, app, DesktopRoot::new, CopydeskApp::openStore);
+        desk.show(seed.map(pending -> pending::run));
     }
 
-    /** File → Open store…: opens the chosen store on this desk's pool, then rebuilds the window over it. */
-    private OpenStoreViewModel<AppRoot> openStore() {
+    /** File → Open store… for the desk on {@code current}: opens the chosen store on that desk's pool. */
+    private static OpenStoreViewModel<AppRoot> openStore(AppRoot current, Consumer<AppRoot> opened) {
         Map<String, String> env = System.getenv();
         String home = System.getProperty("user.home");
         StoreOpener opener = new StoreOpener(StoreLocations.defaultStore(env, home), DemoSeed.demoCorpus(),
@@ -78,31 +76,14 @@ public final class CopydeskApp extends Application {
         WitnessFiles witness = new WitnessFiles(StoreLocations.witnessFolder(env, home));
         return new OpenStoreViewModel<>((named, password) -> opener.openChosen(named, password, witness),
                 new RecentStores(StoreLocations.defaultStore(env, home).resolveSibling("recent-stores.txt")),
-                new FxTaskRunner(app.executor()), this::switchTo);
-    }
-
-    /**
-     * The window over {@code next}: the old desk's view models stop (its key locked, its feed and
-     * claims given back), the new ones are built, and the old store and pool close off the FX thread.
-     */
-    private void switchTo(AppRoot next) {
-        DesktopRoot oldRoot = root;
-        AppRoot oldApp = app;
-        app = next;
-        oldRoot.close();
-        root = new DesktopRoot(next, stage);
-        root.offerOpenStore(openStore());
-        root.show(Optional.empty());
-        // On the new desk's pool: closing waits for the old pool's jobs and the old store's connections.
-        next.executor().execute(oldApp::close);
+                new FxTaskRunner(current.executor()), opened);
     }
 
     @Override
     public void stop() {
-        if (root != null) {
-            root.close();
-        }
-        if (app != null) {
+        if (desk != null) {
+            desk.close();
+        } else if (app != null) {
             app.close();
         }
     }

@@ -102,6 +102,8 @@ class LayeringTest {
             .and().resideOutsideOfPackage("org.copydesk.app.cli..")
             .and().doNotHaveFullyQualifiedName("org.copydesk.app.desktop.DesktopRoot")
             .and().doNotHaveFullyQualifiedName("org.copydesk.app.desktop.CopydeskApp")
+            // the window's desk: which root the window is on, switched by File → Open store…
+            .and().haveNameNotMatching("org\\.copydesk\\.app\\.desktop\\.OpenDesk(\\$.*)?")
             .should().dependOnClassesThat().belongToAnyOf(AppRoot.class)
             .because("a class asks for the few workflows it uses; the whole root would be a service locator");
 
