@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -104,7 +105,7 @@ class OpenSshKeyFlowTest {
         JsonNode roster = ok(cli.run("--store", store, "roster", "show", "--json")).json();
 
         assertEquals(0, roster.get("problems").size(), roster.toString());
-        Map<String, String> keys = new java.util.HashMap<>();
+        Map<String, String> keys = new HashMap<>();
         roster.get("entries").forEach(e -> keys.put(e.get("reviewer_id").asText(), e.get("public_key").asText()));
         assertEquals(publicKeyLine(editor), keys.get("ed.ramos"));
         assertEquals(publicKeyLine(gcmEditor), keys.get("gia.gcm"));
