@@ -353,7 +353,8 @@ public final class DesktopRoot {
         window.focusQueue();
         if (seed.isPresent()) {
             queue.waitFor(DemoSeedViewModel.PREPARING);
-            seeding.seed(seed.get(), this::readStore);
+            // The seed imports on both cores: started with the window it slows the first frame down.
+            Pulses.once(scene, () -> true, () -> seeding.seed(seed.get(), this::readStore));
         } else {
             readStore();
         }

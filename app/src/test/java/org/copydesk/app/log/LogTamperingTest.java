@@ -97,6 +97,10 @@ class LogTamperingTest {
         List<String> problems = notIntact("delete decision " + which + " (row only)");
         assertTrue(anyContains(problems, "entry " + (4 + which) + " (decision " + decisions.get(which).substring(0, 12)
                 + ") is no longer in the store: it was deleted"), problems.toString());
+        assertTrue(anyContains(problems, "checkpoint signed by ed.ramos at "), problems.toString());
+        assertTrue(anyContains(problems, " vouched for entry " + (4 + which) + ", which is no longer in the store"),
+                problems.toString());
+        assertFalse(anyContains(problems, "is not its signer's own act"), problems.toString());
     }
 
     @ParameterizedTest

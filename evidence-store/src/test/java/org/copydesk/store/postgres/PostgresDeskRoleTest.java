@@ -1,6 +1,7 @@
 package org.copydesk.store.postgres;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Clock;
@@ -27,6 +29,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Immutability by privilege, beside the triggers: a desk login, member of the desk role that
@@ -123,6 +127,53 @@ class PostgresDeskRoleTest {
             assertRefusedByPrivilege(s, "INSERT INTO flyway_schema_history (installed_rank, description, type, script, "
                     + "installed_by, execution_time, success) VALUES (99, 'x', 'SQL', 'x', 'x', 0, true)",
                     "flyway_schema_history");
+        }
+    }
+
+    /**
+     * The tables that make the review history: each holds rows the desk itself added through
+     * copydesk (a roster change, two decisions, the log's leaves, a node above them, a signed
+     * checkpoint and the note that the log was built), and the desk may neither change, delete
+     * nor truncate them in plain SQL. The refusal is the privilege's, not the trigger's: the
+     * triggers raise the same SQLSTATE, but say what they guard instead of "permission denied".
+     */
+    @ParameterizedTest
+    @CsvSource(textBlock = """
+            roster_change,    signature
+            decision,         decision
+            decision_subject, subject_sha256
+            log_leaf,         leaf_hash
+            log_node,         hash
+            log_checkpoint,   document
+            log_info,         built_leaves
+            """)
+    void plainSqlAsADeskCannotUpdateDeleteOrTruncateTheHistory(String table, String column)
+            throws IOException, SQLException {
+        try (PostgresEvidenceStore store = openAsDesk()) {
+            store.roster().append(1, "c1", new SignedDocument("{\"at\":\"2026-10-14T08:00:00Z\"}".getBytes(
+                    StandardCharsets.UTF_8), Optional.empty()));
+            for (int d = 1; d <= 2; d++) {
+                store.decisions().append(new StoredDecision("d" + d, "shadow_run", List.of("r" + d), "approve",
+                        "ed.ramos", "2026-10-15T09:12:4" + d + "Z", Optional.empty(), 0,
+                        ("{\"d\":" + d + "}").getBytes(StandardCharsets.UTF_8), "sig"));
+            }
+            store.log().appendCheckpoint(3, "{\"size\":3}".getBytes(StandardCharsets.UTF_8));
+        }
+        try (Connection c = plainSqlAsDesk(); Statement s = c.createStatement()) {
+            try (ResultSet rows = s.executeQuery("SELECT count(*) FROM " + table)) {
+                rows.next();
+                assertTrue(rows.getLong(1) > 0, table + " holds no row to change");
+            }
+            assertRefusedByPrivilege(s, "UPDATE " + table + " SET " + column + " = " + column, table);
+            assertRefusedByPrivilege(s, "DELETE FROM " + table, table);
+            assertRefusedByPrivilege(s, "TRUNCATE " + table, table);
+            assertRefusedByPrivilege(s, "TRUNCATE " + table + " CASCADE", table);
+            assertRefusedByPrivilege(s, "ALTER TABLE " + table + " DISABLE TRIGGER ALL", table);
+            try (ResultSet rows = s.executeQuery("SELECT has_table_privilege(current_user, '" + table
+                    + "', 'UPDATE, DELETE, TRUNCATE, TRIGGER, REFERENCES')")) {
+                rows.next();
+                assertFalse(rows.getBoolean(1), table + ": the desk holds a privilege beyond SELECT and INSERT");
+            }
         }
     }
 

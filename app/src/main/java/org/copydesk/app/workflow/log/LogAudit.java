@@ -216,6 +216,11 @@ public final class LogAudit {
                 continue;
             }
             Optional<LeafActs> acts = verified.get(i).lastAct();
+            if (acts.isEmpty() && !documents.containsKey(leaves.get((int) size - 1).documentSha256())) {
+                // The deletion itself is reported with the entry; this says which signature vouched for it.
+                problems.add(who + " vouched for entry " + size + ", which is no longer in the store");
+                continue;
+            }
             if (acts.isEmpty() || !acts.get().signerKeyId().equals(checkpoint.signerKeyId())) {
                 problems.add(who + ": entry " + size + " is not its signer's own act");
                 continue;
