@@ -94,6 +94,19 @@ final class JdbcRunRepository implements RunRepository {
         insert.executeUpdate();
         PreparedStatement block = db.prepared(c, "INSERT INTO run_block (record_sha256, source_ordinal, "
                 + "ordinal, block_id, stated_sha256, text_id, page) VALUES (?,?,?,?,?,?,?)");
+        try {
+            addBlocks(c, block, record, ordinal, snap);
+            // One batch per snapshot: a server gets its blocks in one round trip (a multi-row insert)
+            // instead of one each, inside the same savepoint, so the run is still whole or absent.
+            block.executeBatch();
+        } finally {
+            // The statement is cached: rows of a failed snapshot must not reach the next one's batch.
+            block.clearBatch();
+        }
+    }
+
+    private void addBlocks(Connection c, PreparedStatement block, String record, int ordinal, SourceSnapshot snap)
+            throws SQLException {
         for (int b = 0; b < snap.blocks().size(); b++) {
             Block each = snap.blocks().get(b);
             block.setString(1, record);
@@ -107,7 +120,7 @@ final class JdbcRunRepository implements RunRepository {
             } else {
                 block.setNull(7, java.sql.Types.INTEGER);
             }
-            block.executeUpdate();
+            block.addBatch();
         }
     }
 
