@@ -81,7 +81,13 @@ class DecideWindowTest {
         robot.write("Numbers match the cited blocks");
         robot.press(KeyCode.CONTROL, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.CONTROL);
         WAIT.untilHidden(robot, Ids.DECISION_SHEET);
-        WAIT.until("one decision in the record's history", () -> history(robot).size() == 1);
+        try {
+            WAIT.until("one decision in the record's history", () -> history(robot).size() == 1);
+        } catch (TimeoutException e) {
+            // Says which side failed: the decision not stored, or stored and not shown.
+            throw new TimeoutException(e.getMessage() + " (the store holds " + store.decisions().all().size()
+                    + " decisions; the status bar says \"" + status(robot) + "\")");
+        }
         DecisionRow row = history(robot).get(0);
         assertEquals(DecisionState.VALID, row.state());
         assertEquals("Numbers match the cited blocks", row.rationale());
