@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -53,6 +54,12 @@ class CheckWorkflowTest {
                 List<RecordChecks> all = new AppRoot(store, DeskFixtures.CLOCK, workers).checks().checkAllRuns();
                 assertEquals(List.copyOf(alone.keySet()), all.stream().map(RecordChecks::id).toList(), "queue order");
                 assertEquals(alone, reports(all));
+                // What check prints for every run: the same results, in the same order, handed over as they are made.
+                List<RecordChecks> handed = new ArrayList<>();
+                int checked = new AppRoot(store, DeskFixtures.CLOCK, workers).checks().checkAllRuns(handed::add);
+                assertEquals(ids.size(), checked);
+                assertEquals(List.copyOf(alone.keySet()), handed.stream().map(RecordChecks::id).toList(), "queue order");
+                assertEquals(alone, reports(handed));
             } finally {
                 workers.shutdownNow();
             }
