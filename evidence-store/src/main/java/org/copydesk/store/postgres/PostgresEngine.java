@@ -21,7 +21,7 @@ import org.postgresql.ds.PGSimpleDataSource;
 /**
  * One PostgreSQL database that many desks share: connections by the PostgreSQL JDBC driver to
  * exactly the host the URL names, writers of every desk taking turns by an advisory lock, and
- * a tsvector index per run for the text filter.
+ * tsvector indexes for the text filter.
  */
 final class PostgresEngine implements Engine {
 
@@ -134,11 +134,16 @@ final class PostgresEngine implements Engine {
         insert.executeUpdate();
     }
 
-    /** One GIN probe of the runs' search rows: no join through run_block, however many runs match. */
+    /**
+     * Through the block texts' GIN index and run_block. The runs' own search rows
+     * (run_search) are written and complete, but reading them was slower at 100,000 runs
+     * while their rows are wide: see docs/decisions/0231-per-run-search-row.md.
+     */
     @Override
     public String textMatch() {
-        return "r.record_sha256 IN (SELECT record_sha256 FROM run_search "
-                + "WHERE words @@ phraseto_tsquery('simple', ?))";
+        return "r.record_sha256 IN (SELECT rb.record_sha256 FROM run_block rb WHERE rb.text_id IN "
+                + "(SELECT text_id FROM block_search WHERE to_tsvector('simple', words) "
+                + "@@ phraseto_tsquery('simple', ?)))";
     }
 
     /** The words split as the blocks' were; phraseto_tsquery reads them as plain words, never as query syntax. */
