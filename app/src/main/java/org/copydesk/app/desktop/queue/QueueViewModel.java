@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -333,7 +334,7 @@ public final class QueueViewModel {
         }, first -> {
             if (asked == generation) {
                 keepPlace = sameQuestion;
-                keptIndex = sameQuestion ? first.kept() : -1;
+                keptIndex = sameQuestion ? keptNow(placed, first) : -1;
                 show(next, asked, first);
             }
             if (fresh) {
@@ -346,6 +347,22 @@ public final class QueueViewModel {
             }
             dialogs.showError("Cannot read the queue", message(error));
         });
+    }
+
+    /**
+     * Where the record selected now is in the rows read: the user may have selected another row
+     * while they were read (a live change or the demo seed replacing the page), and that row, not
+     * the one selected when the read was asked for, is the one to keep.
+     */
+    private int keptNow(String placedWhenAsked, FirstPage first) {
+        if (Objects.equals(selectedRecord, placedWhenAsked)) {
+            return first.kept();
+        }
+        if (selectedRecord == null) {
+            return -1;
+        }
+        int kept = indexIn(selectedRecord, first.page(), 0);
+        return kept >= 0 ? kept : indexIn(selectedRecord, first.near(), first.nearOffset());
     }
 
     /** Where the record {@code sha} is among a page's rows read from {@code offset}; -1 when not there. */
