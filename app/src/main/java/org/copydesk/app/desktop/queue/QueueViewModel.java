@@ -329,11 +329,14 @@ public final class QueueViewModel {
             if (kept < 0 && place >= PagedRows.PAGE_SIZE && placed != null) {
                 kept = indexIn(placed, near, nearOffset);
             }
-            return new FirstPage(question, firstPage, nearOffset, near, kept, shown);
-        }, first -> {
+            return new FirstPage(question, firstPage, nearOffset, near, placed, kept, shown);
+        }, read -> {
             if (asked == generation) {
+                // The user may have picked another row while the rows were read: the record selected
+                // now is the one kept, not the one selected when the question was asked.
+                FirstPage first = read.keeping(sameQuestion ? keptNow(read) : -1);
                 keepPlace = sameQuestion;
-                keptIndex = sameQuestion ? first.kept() : -1;
+                keptIndex = first.kept();
                 show(next, asked, first);
             }
             if (fresh) {
@@ -346,6 +349,18 @@ public final class QueueViewModel {
             }
             dialogs.showError("Cannot read the queue", message(error));
         });
+    }
+
+    /** Where the record selected now is in the rows read, on their first page or the page read near the place. */
+    private int keptNow(FirstPage read) {
+        if (selectedIndex < 0 || selectedRecord == null) {
+            return -1;
+        }
+        if (selectedRecord.equals(read.placed())) {
+            return read.kept();
+        }
+        int kept = indexIn(selectedRecord, read.page(), 0);
+        return kept < 0 && read.nearOffset() > 0 ? indexIn(selectedRecord, read.near(), read.nearOffset()) : kept;
     }
 
     /** Where the record {@code sha} is among a page's rows read from {@code offset}; -1 when not there. */
@@ -437,8 +452,12 @@ public final class QueueViewModel {
     }
 
     /** A question's rows with its first page, read together so the rows show in one step. */
-    private record FirstPage(MatchedDocuments question, ReadPage page, int nearOffset, ReadPage near, int kept,
-                             int shownBefore) {
+    private record FirstPage(MatchedDocuments question, ReadPage page, int nearOffset, ReadPage near, String placed,
+                             int kept, int shownBefore) {
+
+        FirstPage keeping(int index) {
+            return new FirstPage(question, page, nearOffset, near, placed, index, shownBefore);
+        }
     }
 
     /** A page as first shown, with the entries it was made of. */
