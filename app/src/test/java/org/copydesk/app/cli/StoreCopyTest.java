@@ -100,9 +100,12 @@ class StoreCopyTest {
     }
 
     private static void assertSameFiles(Path a, Path b) throws IOException {
-        try (Stream<Path> files = Files.list(a)) {
-            List<Path> names = files.map(Path::getFileName).sorted().toList();
+        try (Stream<Path> files = Files.walk(a)) {
+            List<Path> names = files.filter(Files::isRegularFile).map(a::relativize).sorted().toList();
             assertTrue(names.size() >= 3, names.toString());
+            try (Stream<Path> other = Files.walk(b)) {
+                assertEquals(names, other.filter(Files::isRegularFile).map(b::relativize).sorted().toList());
+            }
             for (Path name : names) {
                 assertEquals(Files.readString(a.resolve(name)), Files.readString(b.resolve(name)), name.toString());
             }

@@ -44,10 +44,15 @@ final class QueueRobot {
         robot.type(KeyCode.ENTER);
     }
 
-    /** Opens a run from the queue and waits until the record view shows it with its first block. */
+    /**
+     * Opens a run from the queue and waits until the record view shows it with its first block. The
+     * queue's first page may be replaced (its counts, a live change) between the selection and the
+     * key; the queue keeps the row chosen, so one Enter is enough.
+     */
     static void openRecord(FxRobot robot, String digest) throws TimeoutException {
         enter(robot, digest);
-        WAIT.until("the record view to show " + digest, () -> digest.equals(field(robot, Ids.RECORD_DIGEST)));
+        WAIT.until("the record view to show " + digest,
+                () -> digest.equals(field(robot, Ids.RECORD_DIGEST)));
         WAIT.until("the record view to show " + digest + " with block b001",
                 () -> robot.lookup("#" + Ids.block("b001")).tryQuery().isPresent());
     }

@@ -12,10 +12,14 @@ import java.util.HexFormat;
 import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.copydesk.model.decision.RosterChange;
 import org.copydesk.model.json.Json;
+import org.copydesk.model.log.MemoryTree;
 import org.copydesk.model.log.MerkleHash;
 import org.copydesk.model.log.MerkleProofs;
+import org.copydesk.model.log.MerkleTrees;
 import org.copydesk.model.log.SignedCheckpoint;
+import org.copydesk.model.signing.SshSignature;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -77,6 +81,51 @@ class DecisionLogFlowTest {
             assertTrue(verifies(proof, checkpoint.checkpoint().rootHex()));
         }
         assertTrue(Files.readString(out.resolve("allowed_signers")).contains("decision-log@copydesk"));
+    }
+
+    @Test
+    void exportListsEveryEntryUpToTheCheckpointAndEachRosterChangesSignedBytes() throws IOException {
+        String decision = desk.decided("ed.ramos", "approve", "Numbers match the release.", LogDesk.POLL);
+        Path out = dir.resolve("export");
+        assertEquals(1, LogDesk.ok(desk.onStore("export", "--out", out.toString(), "--json")).json().get("exported")
+                .asLong());
+        SignedCheckpoint checkpoint = SignedCheckpoint.from(Json.parse(Files.readAllBytes(out.resolve("checkpoint.json"))));
+        JsonNode list = Json.parse(Files.readAllBytes(out.resolve("decision-log-entries.json")));
+        assertEquals("decision-log-entries.v1", list.get("schema").asText());
+        assertEquals(checkpoint.checkpoint().size(), list.get("size").asLong());
+        JsonNode entries = list.get("entries");
+        assertEquals(checkpoint.checkpoint().size(), entries.size());
+        List<String> kinds = new ArrayList<>();
+        List<byte[]> leaves = new ArrayList<>();
+        for (int i = 0; i < entries.size(); i++) {
+            JsonNode entry = entries.get(i);
+            assertEquals(i, entry.get("index").asLong());
+            String sha = entry.get("document_sha256").asText();
+            boolean isDecision = entry.get("kind").asText().equals("decision");
+            Path document = isDecision ? out.resolve(sha + ".json") : out.resolve("roster").resolve(sha + ".json");
+            byte[] body = Files.readAllBytes(document);
+            assertEquals(HexFormat.of().formatHex(MerkleHash.leaf(body)), entry.get("leaf_sha256").asText(), document.toString());
+            leaves.add(MerkleHash.leaf(body));
+            kinds.add(entry.get("kind").asText());
+            if (!isDecision && RosterChange.from(Json.parse(body)).signedBy().isPresent()) {
+                SshSignature signature = SshSignature.parseArmored(Files.readString(Path.of(document + ".sig")));
+                assertTrue(signature.verify(body, RosterChange.NAMESPACE, signature.publicKey()).isValid(), document.toString());
+            }
+        }
+        assertEquals(List.of("roster_change", "roster_change", "roster_change", "decision"), kinds);
+        assertEquals(decision, entries.get(3).get("document_sha256").asText());
+        assertEquals(HexFormat.of().formatHex(MerkleTrees.root(MemoryTree.ofLeafHashes(leaves), leaves.size())), checkpoint.checkpoint().rootHex());
+    }
+
+    @Test
+    void exportWritesTheOwnersKeysInTheRostersNamespaceBesideTheRosterChangesOnly() throws IOException {
+        desk.decided("ed.ramos", "approve", "Numbers match the release.", LogDesk.POLL);
+        Path out = dir.resolve("export");
+        LogDesk.ok(desk.onStore("export", "--out", out.toString()));
+        List<String> owners = Files.readAllLines(out.resolve("roster").resolve("allowed_signers"));
+        assertEquals(1, owners.size(), owners.toString());
+        assertTrue(owners.get(0).startsWith("olive.owner namespaces=\"reviewer-roster@copydesk\""), owners.get(0));
+        assertFalse(Files.readString(out.resolve("allowed_signers")).contains("reviewer-roster@copydesk"));
     }
 
     @Test

@@ -7,10 +7,15 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.copydesk.model.json.Json;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -18,7 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The standalone verifier (packaging/verifier, Python 3 standard library, no copydesk code) on a
  * real export, with stock ssh-keygen for the signatures; and on that export with one decision
- * removed or one proof altered. Needs python3 and ssh-keygen, which .ci/run installs.
+ * file or a whole decision removed, a roster change removed, the entries list reordered, or one
+ * proof altered. Needs python3 and ssh-keygen, which .ci/run installs.
  */
 class StandaloneVerifierTest {
 
@@ -100,5 +106,111 @@ class StandaloneVerifierTest {
         Ran ran = verify();
         assertEquals(1, ran.code(), ran.out());
         assertTrue(ran.out().contains(checkpoint + ": ssh-keygen -Y verify refuses its signature"), ran.out());
+    }
+
+    private Path entriesList() {
+        return export.resolve("decision-log-entries.json");
+    }
+
+    @Test
+    void anExportWithAWholeDecisionRemovedFailsNamingItsEntry() throws IOException, InterruptedException {
+        String sha = decisions.get(0);
+        for (String suffix : List.of(".json", ".json.sig", ".json.proof")) {
+            Files.delete(export.resolve(sha + suffix));
+        }
+        Ran ran = verify();
+        assertEquals(1, ran.code(), ran.out());
+        long position = Json.parse(Files.readAllBytes(entriesList())).get("entries").findParents("document_sha256")
+                .stream().filter(e -> e.get("document_sha256").asText().equals(sha)).findFirst().orElseThrow()
+                .get("index").asLong();
+        assertTrue(ran.out().contains(entriesList() + ": position " + position + " (decision " + sha + "): missing"),
+                ran.out());
+    }
+
+    @Test
+    void anExportWhoseEntriesListIsReorderedFailsNamingTheEntry() throws IOException, InterruptedException {
+        ObjectNode list = (ObjectNode) Json.parse(Files.readAllBytes(entriesList()));
+        ArrayNode entries = (ArrayNode) list.get("entries");
+        JsonNode first = entries.get(0);
+        entries.set(0, entries.get(1));
+        entries.set(1, first);
+        Files.writeString(entriesList(), Json.pretty(list));
+        Ran ran = verify();
+        assertEquals(1, ran.code(), ran.out());
+        assertTrue(ran.out().contains(entriesList() + ": position 0 (" + entries.get(0).get("kind").asText() + " "
+                + entries.get(0).get("document_sha256").asText() + "): it says it is at position 1"), ran.out());
+    }
+
+    @Test
+    void anExportWithARosterChangeRemovedFailsNamingItsEntry() throws IOException, InterruptedException {
+        JsonNode list = Json.parse(Files.readAllBytes(entriesList())).get("entries");
+        JsonNode last = null;
+        for (JsonNode e : list) {
+            if (e.get("kind").asText().equals("roster_change")) {
+                last = e;
+            }
+        }
+        String sha = last.get("document_sha256").asText();
+        Files.delete(export.resolve("roster").resolve(sha + ".json"));
+        Ran ran = verify();
+        assertEquals(1, ran.code(), ran.out());
+        assertTrue(ran.out().contains(entriesList() + ": position " + last.get("index").asLong() + " (roster_change "
+                + sha + "): missing"), ran.out());
+    }
+
+    private static Ran sshKeygenVerify(Path allowedSigners, String signer, String namespace, Path document)
+            throws IOException, InterruptedException {
+        Process process = new ProcessBuilder("ssh-keygen", "-Y", "verify", "-f", allowedSigners.toString(), "-I", signer,
+                "-n", namespace, "-s", document + ".sig").redirectInput(document.toFile()).redirectErrorStream(true)
+                .start();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "ssh-keygen did not finish");
+        return new Ran(process.exitValue(), out);
+    }
+
+    @Test
+    void anExportWhoseEntriesListHasAnExtraEntryFails() throws IOException, InterruptedException {
+        ObjectNode list = (ObjectNode) Json.parse(Files.readAllBytes(entriesList()));
+        ArrayNode entries = (ArrayNode) list.get("entries");
+        ObjectNode extra = entries.get(entries.size() - 1).deepCopy();
+        extra.put("index", entries.size());
+        entries.add(extra);
+        Files.writeString(entriesList(), Json.pretty(list));
+        Ran ran = verify();
+        assertEquals(1, ran.code(), ran.out());
+        assertTrue(ran.out().contains(entriesList() + ": it lists " + entries.size() + " entries"), ran.out());
+    }
+
+    @Test
+    void everySignedRosterChangeOfARealExportVerifiesWithStockSshKeygenAndItsAllowedSigners()
+            throws IOException, InterruptedException {
+        int signed = 0;
+        for (JsonNode entry : Json.parse(Files.readAllBytes(entriesList())).get("entries")) {
+            if (!entry.get("kind").asText().equals("roster_change")) {
+                continue;
+            }
+            Path document = export.resolve("roster").resolve(entry.get("document_sha256").asText() + ".json");
+            JsonNode change = Json.parse(Files.readAllBytes(document));
+            if (change.get("signed_by").isNull()) {
+                assertEquals("init", change.get("action").asText());
+                continue;
+            }
+            Ran ran = sshKeygenVerify(export.resolve("roster").resolve("allowed_signers"),
+                    change.get("signed_by").asText(), "reviewer-roster@copydesk", document);
+            assertEquals(0, ran.code(), document + ": " + ran.out());
+            assertTrue(ran.out().contains("Good \"reviewer-roster@copydesk\" signature for olive.owner"), ran.out());
+            signed++;
+        }
+        assertEquals(3, signed);
+    }
+
+    @Test
+    void anExportWithARosterChangesSignatureReplacedIsRefusedBySshKeygen() throws IOException, InterruptedException {
+        JsonNode entry = Json.parse(Files.readAllBytes(entriesList())).get("entries").get(1);
+        Path signature = export.resolve("roster").resolve(entry.get("document_sha256").asText() + ".json.sig");
+        Files.copy(export.resolve(decisions.get(0) + ".json.sig"), signature, StandardCopyOption.REPLACE_EXISTING);
+        Ran ran = verify();
+        assertEquals(1, ran.code(), ran.out());
+        assertTrue(ran.out().contains(signature + ": ssh-keygen -Y verify refuses it as olive.owner's signature"), ran.out());
     }
 }

@@ -40,6 +40,15 @@ public interface Engine {
     void indexText(Database db, long id, String text) throws SQLException;
 
     /**
+     * Indexes a run just stored, whose blocks hold {@code blockTexts} in run order, for the
+     * queue's text filter, inside the run's own write on {@code writer}; engines that index
+     * block texts alone need nothing here.
+     */
+    default void indexRun(Database db, Connection writer, String recordSha256, List<String> blockTexts)
+            throws SQLException {
+    }
+
+    /**
      * A condition on the run table (aliased {@code r}) that holds when one of the run's blocks
      * holds the words of the one parameter as a phrase, whatever their case.
      */

@@ -45,9 +45,12 @@ final class JdbcRunRepository implements RunRepository {
             }
             insertRun(c, run, index, body);
             db.changed(ChangeKind.IMPORTS);
+            List<String> blockTexts = new ArrayList<>();
             for (int s = 0; s < run.sources().size(); s++) {
                 insertSource(c, run.recordSha256(), s, run.sources().get(s));
+                run.sources().get(s).blocks().forEach(block -> blockTexts.add(block.text()));
             }
+            db.engine().indexRun(db, c, run.recordSha256(), blockTexts);
             return PutResult.STORED;
         });
     }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -329,14 +330,11 @@ public final class QueueViewModel {
             if (kept < 0 && place >= PagedRows.PAGE_SIZE && placed != null) {
                 kept = indexIn(placed, near, nearOffset);
             }
-            return new FirstPage(question, firstPage, nearOffset, near, placed, kept, shown);
-        }, read -> {
+            return new FirstPage(question, firstPage, nearOffset, near, kept, shown);
+        }, first -> {
             if (asked == generation) {
-                // The user may have picked another row while the rows were read: the record selected
-                // now is the one kept, not the one selected when the question was asked.
-                FirstPage first = read.keeping(sameQuestion ? keptNow(read) : -1);
                 keepPlace = sameQuestion;
-                keptIndex = first.kept();
+                keptIndex = sameQuestion ? keptNow(placed, first) : -1;
                 show(next, asked, first);
             }
             if (fresh) {
@@ -351,16 +349,20 @@ public final class QueueViewModel {
         });
     }
 
-    /** Where the record selected now is in the rows read, on their first page or the page read near the place. */
-    private int keptNow(FirstPage read) {
-        if (selectedIndex < 0 || selectedRecord == null) {
+    /**
+     * Where the record selected now is in the rows read: the user may have selected another row
+     * while they were read (a live change or the demo seed replacing the page), and that row, not
+     * the one selected when the read was asked for, is the one to keep.
+     */
+    private int keptNow(String placedWhenAsked, FirstPage first) {
+        if (Objects.equals(selectedRecord, placedWhenAsked)) {
+            return first.kept();
+        }
+        if (selectedRecord == null) {
             return -1;
         }
-        if (selectedRecord.equals(read.placed())) {
-            return read.kept();
-        }
-        int kept = indexIn(selectedRecord, read.page(), 0);
-        return kept < 0 && read.nearOffset() > 0 ? indexIn(selectedRecord, read.near(), read.nearOffset()) : kept;
+        int kept = indexIn(selectedRecord, first.page(), 0);
+        return kept >= 0 ? kept : indexIn(selectedRecord, first.near(), first.nearOffset());
     }
 
     /** Where the record {@code sha} is among a page's rows read from {@code offset}; -1 when not there. */
@@ -452,12 +454,8 @@ public final class QueueViewModel {
     }
 
     /** A question's rows with its first page, read together so the rows show in one step. */
-    private record FirstPage(MatchedDocuments question, ReadPage page, int nearOffset, ReadPage near, String placed,
-                             int kept, int shownBefore) {
-
-        FirstPage keeping(int index) {
-            return new FirstPage(question, page, nearOffset, near, placed, index, shownBefore);
-        }
+    private record FirstPage(MatchedDocuments question, ReadPage page, int nearOffset, ReadPage near, int kept,
+                             int shownBefore) {
     }
 
     /** A page as first shown, with the entries it was made of. */

@@ -81,24 +81,28 @@ class QueueKeepsRecordTest {
     }
 
     @Test
-    void aRecordSelectedWhileTheQueueIsReadAgainIsTheOneKept() {
+    void aRowSelectedWhileThePageIsReadAgainIsTheRowKeptNotTheOneSelectedWhenTheReadWasAsked() {
         try (EvidenceStore store = DeskFixtures.vectorStore(dir)) {
             AppRoot app = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
             QueuedTaskRunner runner = new QueuedTaskRunner();
+            List<String> opened = new java.util.ArrayList<>();
             QueueViewModel queue = new QueueViewModel(new WorkflowQueueSource(app.queue()),
                     new QueueMarks(store.checkStates(), app.checks(), app.decisionStates()), runner,
-                    new RecordingDialogs(), (kind, id) -> { });
+                    new RecordingDialogs(), (kind, id) -> opened.add(id));
             queue.refresh();
             runner.runAll();
             // The view selects the first row of a new result.
             queue.selectionMoved(0, queue.rowsProperty().get().get(0).recordSha256());
-            // A live change asks for the first page again; before it arrives the user selects another row.
+            // A live change asks for the page again; before it is read, the user selects another run.
             queue.refresh();
             QueueItem chosen = queue.rowsProperty().get().get(3);
             queue.selectionMoved(3, chosen.recordSha256());
             runner.runAll();
-            assertEquals(3, queue.keptIndex(), "the record selected last is kept, not the one selected when asked");
-            assertEquals(chosen.recordSha256(), queue.rowsProperty().get().get(3).recordSha256());
+            assertEquals(3, queue.keptIndex(), "the row the user chose last is the one kept");
+            QueueItem kept = queue.rowsProperty().get().get(queue.keptIndex());
+            assertEquals(chosen.recordSha256(), kept.recordSha256());
+            queue.open(kept);
+            assertEquals(List.of(chosen.recordSha256().orElseThrow()), opened);
         }
     }
 }
