@@ -96,6 +96,8 @@ public final class QueueViewModel {
     private boolean keepPlace;
     /** The row the user has selected, as the view last said, and its record; -1 and null before any. */
     private int selectedIndex = -1;
+    /** What the empty table says while the store is being filled; null once it can be read whole. */
+    private String waiting;
     private String selectedRecord;
     private int keptIndex = -1;
     private RunningJob counter;
@@ -266,7 +268,13 @@ public final class QueueViewModel {
 
     /** What the empty table says until the store can be read (a first launch's demo store being filled). */
     public void waitFor(String note) {
+        waiting = note;
         placeholder.set(note);
+    }
+
+    /** The store is whole now: an empty answer says the store is empty, no longer what it waited for. */
+    public void doneWaiting() {
+        waiting = null;
     }
 
     /** Told by the view where the user's selection is now, so that a reading of the same question can keep that record. */
@@ -436,7 +444,7 @@ public final class QueueViewModel {
     private void showCounts(FilterCounts answer) {
         FilterChoices counts = counts(answer);
         total.set(answer.total());
-        placeholder.set(answer.storeTotal() == 0 ? EMPTY_STORE : NO_MATCH);
+        placeholder.set(answer.storeTotal() > 0 ? NO_MATCH : waiting != null ? waiting : EMPTY_STORE);
         summary.set(String.format(Locale.US, "%,d of %,d records", answer.total(), answer.storeTotal()));
         setIfChanged(kindOptions, counts.kinds());
         setIfChanged(decisionOptions, counts.decisions());
