@@ -8,7 +8,8 @@ An export holds, per decision, <sha>.json (the exact signed canonical bytes), <s
 checkpoint.json (the latest signed checkpoint of the store's decision log),
 decision-log-entries.json (every entry of the log up to that checkpoint: position, kind, the
 document's digest and its leaf hash) and, per roster change, roster/<sha>.json (its exact
-canonical bytes) with roster/<sha>.json.sig when it is signed.
+canonical bytes) with roster/<sha>.json.sig when it is signed, and roster/allowed_signers (the
+owners' keys in the roster's namespace).
 
 This checks that checkpoint.json is a well-formed copydesk checkpoint whose note body states
 its own size and root; that the entries list has exactly the checkpoint's size entries, in
@@ -19,7 +20,7 @@ decision and roster file is named by its own digest, belongs to the checkpoint's
 exactly one listed entry; that every proof is for that decision's bytes (SHA-256(0x00 ||
 bytes)), at its entry's position, and leads to the checkpoint's root (RFC 9162 section
 2.1.3.2). With --ssh-keygen it also runs stock `ssh-keygen -Y verify` on the checkpoint's and
-every decision's signature. Exit 0 when all hold; 1 with one line per problem, each naming its
+every decision's and every signed roster change's signature. Exit 0 when all hold; 1 with one line per problem, each naming its
 file or entry; 2 when the directory is unusable.
 """
 
@@ -41,6 +42,7 @@ DECISION = "decision"
 ROSTER_CHANGE = "roster_change"
 LOG_NAMESPACE = "decision-log@copydesk"
 DECISION_NAMESPACE = "review-decision@copydesk"
+ROSTER_NAMESPACE = "reviewer-roster@copydesk"
 HEX64 = re.compile(r"^[0-9a-f]{64}$")
 
 
@@ -157,6 +159,7 @@ def check_export(directory, use_ssh_keygen=False):
         check_roster_change(directory, sha, checkpoint, positions, problems)
     if use_ssh_keygen:
         check_signatures(directory, checkpoint, sorted(digests), problems)
+        check_roster_signatures(directory, sorted(roster), problems)
     return problems.lines
 
 
@@ -170,7 +173,7 @@ def roster_digests(directory, problems):
         m = re.match(r"^([0-9a-f]{64})\.json(\.sig)?$", name)
         if m:
             digests.add(m.group(1))
-        else:
+        elif name != "allowed_signers":
             problems.add(os.path.join(roster_dir, name), "not a file a copydesk export holds")
     return digests
 
@@ -370,6 +373,25 @@ def check_signatures(directory, checkpoint, digests, problems):
             signature = f.read()
         if not ssh_verify(directory, reviewer, DECISION_NAMESPACE, signature, data):
             problems.add(sig_path, "ssh-keygen -Y verify refuses it as %s's signature" % reviewer)
+
+
+def check_roster_signatures(directory, digests, problems):
+    roster_dir = os.path.join(directory, ROSTER_DIR)
+    for sha in digests:
+        doc_path = os.path.join(roster_dir, sha + ".json")
+        sig_path = doc_path + ".sig"
+        if not os.path.isfile(doc_path) or not os.path.isfile(sig_path):
+            continue
+        with open(doc_path, "rb") as f:
+            data = f.read()
+        try:
+            owner = json.loads(data.decode("utf-8"))["signed_by"]
+        except (ValueError, KeyError, TypeError):
+            continue
+        with open(sig_path, encoding="ascii") as f:
+            signature = f.read()
+        if not isinstance(owner, str) or not ssh_verify(roster_dir, owner, ROSTER_NAMESPACE, signature, data):
+            problems.add(sig_path, "ssh-keygen -Y verify refuses it as %s's signature" % owner)
 
 
 def main(argv):

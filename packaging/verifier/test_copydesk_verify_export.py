@@ -103,6 +103,8 @@ class Export:
                            "path": [p.hex() for p in path(index, leaves)]}, f)
         with open(os.path.join(directory, "allowed_signers"), "w") as f:
             f.write("")
+        with open(os.path.join(directory, v.ROSTER_DIR, "allowed_signers"), "w") as f:
+            f.write("")
 
 
 class VerifierTest(unittest.TestCase):
@@ -220,6 +222,32 @@ class VerifierTest(unittest.TestCase):
         leaves = [bytes.fromhex(leaf["leaf_sha256"]) for leaf in log["leaves"]]
         for c in log["inclusion"]:
             self.assertEqual(c["root_sha256"], v.tree_root(leaves[:c["tree_size"]]).hex())
+
+    def test_an_entries_list_with_an_extra_entry_is_refused(self):
+        with open(self.export.entries_path) as f:
+            listed = json.load(f)
+        extra = dict(listed["entries"][-1], index=len(listed["entries"]))
+        listed["entries"].append(extra)
+        with open(self.export.entries_path, "w") as f:
+            json.dump(listed, f)
+        problems = v.check_export(self.tmp.name)
+        self.assertIn(self.export.entries_path + ": it lists 6 entries (size 5), not the checkpoint's 5", problems)
+
+    def test_an_entries_list_with_an_extra_entry_and_its_size_raised_is_refused(self):
+        with open(self.export.entries_path) as f:
+            listed = json.load(f)
+        listed["entries"].append(dict(listed["entries"][-1], index=len(listed["entries"])))
+        listed["size"] = len(listed["entries"])
+        with open(self.export.entries_path, "w") as f:
+            json.dump(listed, f)
+        problems = v.check_export(self.tmp.name)
+        self.assertIn(self.export.entries_path + ": it lists 6 entries (size 6), not the checkpoint's 5", problems)
+
+    def test_a_file_in_roster_other_than_its_documents_and_allowed_signers_is_named(self):
+        stray = os.path.join(self.tmp.name, v.ROSTER_DIR, "notes.txt")
+        with open(stray, "w") as f:
+            f.write("x")
+        self.assertEqual([stray + ": not a file a copydesk export holds"], v.check_export(self.tmp.name))
 
     def test_an_altered_proof_is_named(self):
         sha = self.export.docs[2][0]

@@ -28,7 +28,8 @@ import picocli.CommandLine.Option;
  * {@code export --out DIR}: each decision's exact signed bytes, its armored signature and its
  * inclusion proof, {@code allowed_signers}, and the latest signed checkpoint of the decision log;
  * and, so that an export with an entry left out does not verify (docs/decisions/0203-exports-carry-every-entry.md),
- * the list of the log's entries up to that checkpoint and every roster change's signed bytes and signature.
+ * the list of the log's entries up to that checkpoint and every roster change's signed bytes and signature,
+ * with {@code roster/allowed_signers} (the owners, in the roster's namespace) to check those signatures.
  */
 @Command(name = "export", description = "Export decisions for verification with stock `ssh-keygen -Y verify`.")
 public final class ExportCommand extends StoreCommand {
@@ -47,7 +48,8 @@ public final class ExportCommand extends StoreCommand {
     @Override
     int run() {
         record Export(List<StoredDecision> decisions, List<String> signers, Optional<SignedCheckpoint> checkpoint,
-                      Map<String, InclusionProof> proofs, List<LogLeaf> entries, List<SignedDocument> roster) {
+                      Map<String, InclusionProof> proofs, List<LogLeaf> entries, List<SignedDocument> roster,
+                      List<String> rosterSigners) {
         }
         Export export = withRoot(s -> {
             List<StoredDecision> decisions = s.store().decisions().all();
@@ -65,7 +67,7 @@ public final class ExportCommand extends StoreCommand {
             long covered = checkpoint.map(c -> c.checkpoint().size()).orElse(0L);
             List<LogLeaf> entries = s.store().log().leaves().stream().filter(l -> l.index() < covered).toList();
             return new Export(decisions, s.roster().allowedSigners(), checkpoint, proofs, entries,
-                    s.store().roster().all());
+                    s.store().roster().all(), s.roster().rosterAllowedSigners());
         });
         try {
             Files.createDirectories(out);
@@ -86,7 +88,7 @@ public final class ExportCommand extends StoreCommand {
                 Files.writeString(out.resolve(ENTRIES), Json.pretty(entries(export.checkpoint().get(),
                         export.entries())) + "\n", StandardCharsets.US_ASCII);
             }
-            writeRoster(export.roster());
+            writeRoster(export.roster(), export.rosterSigners());
         } catch (IOException e) {
             throw new UserInputException(out + ": cannot write the export: " + e.getMessage());
         }
@@ -105,9 +107,11 @@ public final class ExportCommand extends StoreCommand {
         return ExitCodes.OK;
     }
 
-    private void writeRoster(List<SignedDocument> roster) throws IOException {
+    private void writeRoster(List<SignedDocument> roster, List<String> signers) throws IOException {
         Path dir = out.resolve(ROSTER);
         Files.createDirectories(dir);
+        // Beside the changes, not in the top-level allowed_signers, which stays exactly what it was.
+        Files.write(dir.resolve("allowed_signers"), signers, StandardCharsets.US_ASCII);
         for (SignedDocument change : roster) {
             String sha = changeSha256(change.body());
             Files.write(dir.resolve(sha + ".json"), change.body());

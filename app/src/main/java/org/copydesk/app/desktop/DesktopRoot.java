@@ -348,20 +348,30 @@ public final class DesktopRoot {
         stage.setScene(scene);
         stage.show();
         List<QueueItem> empty = queue.rowsProperty().get();
-        BooleanSupplier queueShown = () -> queue.rowsProperty().get() != empty;
+        // While the demo store is being filled, its first page is the first one with rows in it.
+        BooleanSupplier queueShown = () -> queue.rowsProperty().get() != empty
+                && (seed.isEmpty() || !queue.rowsProperty().get().isEmpty());
         InteractiveSignal.installIfAsked(scene, queueShown);
         window.focusQueue();
         if (seed.isPresent()) {
             queue.waitFor(DemoSeedViewModel.PREPARING);
             // The seed imports on both cores: started with the window it slows the first frame down.
-            Pulses.once(scene, () -> true, () -> seeding.seed(seed.get(), this::readStore));
+            // The change feed reports the seed's commits like another desk's, so the queue shows
+            // its runs as they land instead of once the whole seed (its checks too) is in.
+            Pulses.once(scene, () -> true, () -> {
+                ticker.start();
+                seeding.seed(seed.get(), () -> {
+                    queue.doneWaiting();
+                    readStore();
+                });
+            });
         } else {
             readStore();
         }
         // What the first frame and the queue's first page need not wait for, and would share
-        // two cores with: it follows them. Checking stale runs (all of them, after an update of
-        // the checks) and the log's witness are long work in the background.
-        Pulses.once(scene, queueShown, () -> {
+        // two cores with: it follows them (and a first launch's seed). Checking stale runs (all
+        // of them, after an update of the checks) and the log's witness are long work in the background.
+        Pulses.once(scene, () -> queueShown.getAsBoolean() && !seeding.runningProperty().get(), () -> {
             queue.bringChecksUpToDate();
             checkLog();
             record.prepare();

@@ -14,6 +14,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 
 import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 
@@ -42,6 +43,8 @@ class FirstLaunchWindowTest {
     private static final WindowWaits WAIT = WindowWaits.upTo(30);
 
     private final CountDownLatch release = new CountDownLatch(1);
+    /** Holds the seed's end (the release tree copied, the bar taken down) after its import is in. */
+    private final CountDownLatch finish = new CountDownLatch(1);
     private Path dir;
     private StoreOpener.Opened opened;
 
@@ -49,15 +52,9 @@ class FirstLaunchWindowTest {
     void start(Stage stage) throws IOException {
         dir = Files.createTempDirectory("copydesk-first-launch-test");
         DemoSeed held = (store, importer, progress) -> {
-            try {
-                if (!release.await(30, TimeUnit.SECONDS)) {
-                    throw new IllegalStateException("the test never released the seed");
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException(e);
-            }
+            await(release, "the test never released the seed", 30);
             DemoSeed.demoCorpus().seed(store, importer, progress);
+            await(finish, "the test never let the seed finish", 60);
         };
         opened = new StoreOpener(dir.resolve("copydesk").resolve("store.db"), held, DeskFixtures.CLOCK)
                 .openUnseeded(Optional.empty(), Optional.empty(), HistoryWitness.none());
@@ -66,9 +63,21 @@ class FirstLaunchWindowTest {
         new DesktopRoot(opened.root(), stage, new AnsweringDialogs(stage), IdlePolicy.standard()).show(seed);
     }
 
+    private static void await(CountDownLatch latch, String never, int seconds) {
+        try {
+            if (!latch.await(seconds, TimeUnit.SECONDS)) {
+                throw new IllegalStateException(never);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
     @AfterEach
     void stop() throws IOException {
         release.countDown();
+        finish.countDown();
         DeskFixtures.closeAndDelete(opened.root(), opened.root().store(), dir);
     }
 
@@ -81,6 +90,7 @@ class FirstLaunchWindowTest {
         assertTrue(Files.exists(dir.resolve("copydesk").resolve("store.db.seeding")), "the seed is not yet in");
 
         release.countDown();
+        finish.countDown();
         WAIT.until("the demo corpus in the queue", () -> table(robot).getItems().size() > 40);
         WAIT.untilHidden(robot, Ids.SEED_BAR);
         // What follows the first queue page still follows it, once the seeded queue is on screen.
@@ -88,6 +98,25 @@ class FirstLaunchWindowTest {
                 .isPresent());
         assertFalse(Files.exists(dir.resolve("copydesk").resolve("store.db.seeding")), "the seed is in");
         assertTrue(Files.isDirectory(dir.resolve("copydesk").resolve("demo-release")));
+    }
+
+    @Test
+    void theQueueShowsTheSeedsRunsAsTheyLandWithTheProgressShownUntilTheSeedIsIn(FxRobot robot)
+            throws TimeoutException {
+        WAIT.untilVisible(robot, Ids.SEED_BAR);
+        release.countDown();
+        // The seed's import is committed and the seed itself held: the change feed brought its runs.
+        WAIT.until("the seed's runs in the queue while the seed still runs",
+                () -> table(robot).getItems().size() > 40);
+        assertTrue(robot.lookup("#" + Ids.SEED_BAR).query().isVisible(), "the seed is not over yet");
+        double progress = robot.lookup("#" + Ids.SEED_PROGRESS).queryAs(ProgressBar.class).getProgress();
+        assertTrue(progress > 0 && progress <= 1, "the bar says how far the seed got: " + progress);
+        assertTrue(Files.exists(dir.resolve("copydesk").resolve("store.db.seeding")), "the seed is not yet in");
+
+        finish.countDown();
+        WAIT.untilHidden(robot, Ids.SEED_BAR);
+        assertFalse(Files.exists(dir.resolve("copydesk").resolve("store.db.seeding")), "the seed is in");
+        assertTrue(table(robot).getItems().size() > 40);
     }
 
     private static TableView<?> table(FxRobot robot) {

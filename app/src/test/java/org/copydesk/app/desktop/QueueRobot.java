@@ -18,8 +18,6 @@ import org.testfx.api.FxRobot;
 final class QueueRobot {
 
     private static final WindowWaits WAIT = WindowWaits.upTo(30);
-    private static final WindowWaits RETRY_WAIT = WindowWaits.upTo(8);
-    private static final int ENTER_ATTEMPTS = 3;
 
     private QueueRobot() {
     }
@@ -47,23 +45,14 @@ final class QueueRobot {
     }
 
     /**
-     * Opens a run from the queue and waits until the record view shows it with its first block.
-     * On a loaded machine the queue's first page can be replaced (its counts, a live change) between
-     * the selection and the key: when no record has opened a while later, the row is chosen again.
+     * Opens a run from the queue and waits until the record view shows it with its first block. The
+     * queue's first page may be replaced (its counts, a live change) between the selection and the
+     * key; the queue keeps the row chosen, so one Enter is enough.
      */
     static void openRecord(FxRobot robot, String digest) throws TimeoutException {
-        for (int attempt = 1; ; attempt++) {
-            enter(robot, digest);
-            try {
-                (attempt < ENTER_ATTEMPTS ? RETRY_WAIT : WAIT).until("the record view to show " + digest,
-                        () -> digest.equals(field(robot, Ids.RECORD_DIGEST)));
-                break;
-            } catch (TimeoutException notOpened) {
-                if (attempt == ENTER_ATTEMPTS) {
-                    throw notOpened;
-                }
-            }
-        }
+        enter(robot, digest);
+        WAIT.until("the record view to show " + digest,
+                () -> digest.equals(field(robot, Ids.RECORD_DIGEST)));
         WAIT.until("the record view to show " + digest + " with block b001",
                 () -> robot.lookup("#" + Ids.block("b001")).tryQuery().isPresent());
     }

@@ -118,6 +118,17 @@ class DecisionLogFlowTest {
     }
 
     @Test
+    void exportWritesTheOwnersKeysInTheRostersNamespaceBesideTheRosterChangesOnly() throws IOException {
+        desk.decided("ed.ramos", "approve", "Numbers match the release.", LogDesk.POLL);
+        Path out = dir.resolve("export");
+        LogDesk.ok(desk.onStore("export", "--out", out.toString()));
+        List<String> owners = Files.readAllLines(out.resolve("roster").resolve("allowed_signers"));
+        assertEquals(1, owners.size(), owners.toString());
+        assertTrue(owners.get(0).startsWith("olive.owner namespaces=\"reviewer-roster@copydesk\""), owners.get(0));
+        assertFalse(Files.readString(out.resolve("allowed_signers")).contains("reviewer-roster@copydesk"));
+    }
+
+    @Test
     void anEarlierCheckpointIsConsistentWithTheLogGrownSinceAndTheProofIsGiven() throws IOException {
         desk.decided("ed.ramos", "approve", "Numbers match the release.", LogDesk.POLL);
         Path kept = dir.resolve("kept.json");

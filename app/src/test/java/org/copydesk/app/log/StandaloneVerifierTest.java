@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -155,5 +156,61 @@ class StandaloneVerifierTest {
         assertEquals(1, ran.code(), ran.out());
         assertTrue(ran.out().contains(entriesList() + ": position " + last.get("index").asLong() + " (roster_change "
                 + sha + "): missing"), ran.out());
+    }
+
+    private static Ran sshKeygenVerify(Path allowedSigners, String signer, String namespace, Path document)
+            throws IOException, InterruptedException {
+        Process process = new ProcessBuilder("ssh-keygen", "-Y", "verify", "-f", allowedSigners.toString(), "-I", signer,
+                "-n", namespace, "-s", document + ".sig").redirectInput(document.toFile()).redirectErrorStream(true)
+                .start();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "ssh-keygen did not finish");
+        return new Ran(process.exitValue(), out);
+    }
+
+    @Test
+    void anExportWhoseEntriesListHasAnExtraEntryFails() throws IOException, InterruptedException {
+        ObjectNode list = (ObjectNode) Json.parse(Files.readAllBytes(entriesList()));
+        ArrayNode entries = (ArrayNode) list.get("entries");
+        ObjectNode extra = entries.get(entries.size() - 1).deepCopy();
+        extra.put("index", entries.size());
+        entries.add(extra);
+        Files.writeString(entriesList(), Json.pretty(list));
+        Ran ran = verify();
+        assertEquals(1, ran.code(), ran.out());
+        assertTrue(ran.out().contains(entriesList() + ": it lists " + entries.size() + " entries"), ran.out());
+    }
+
+    @Test
+    void everySignedRosterChangeOfARealExportVerifiesWithStockSshKeygenAndItsAllowedSigners()
+            throws IOException, InterruptedException {
+        int signed = 0;
+        for (JsonNode entry : Json.parse(Files.readAllBytes(entriesList())).get("entries")) {
+            if (!entry.get("kind").asText().equals("roster_change")) {
+                continue;
+            }
+            Path document = export.resolve("roster").resolve(entry.get("document_sha256").asText() + ".json");
+            JsonNode change = Json.parse(Files.readAllBytes(document));
+            if (change.get("signed_by").isNull()) {
+                assertEquals("init", change.get("action").asText());
+                continue;
+            }
+            Ran ran = sshKeygenVerify(export.resolve("roster").resolve("allowed_signers"),
+                    change.get("signed_by").asText(), "reviewer-roster@copydesk", document);
+            assertEquals(0, ran.code(), document + ": " + ran.out());
+            assertTrue(ran.out().contains("Good \"reviewer-roster@copydesk\" signature for olive.owner"), ran.out());
+            signed++;
+        }
+        assertEquals(3, signed);
+    }
+
+    @Test
+    void anExportWithARosterChangesSignatureReplacedIsRefusedBySshKeygen() throws IOException, InterruptedException {
+        JsonNode entry = Json.parse(Files.readAllBytes(entriesList())).get("entries").get(1);
+        Path signature = export.resolve("roster").resolve(entry.get("document_sha256").asText() + ".json.sig");
+        Files.copy(export.resolve(decisions.get(0) + ".json.sig"), signature, StandardCopyOption.REPLACE_EXISTING);
+        Ran ran = verify();
+        assertEquals(1, ran.code(), ran.out());
+        assertTrue(ran.out().contains(signature + ": ssh-keygen -Y verify refuses it as olive.owner's signature"), ran.out());
     }
 }

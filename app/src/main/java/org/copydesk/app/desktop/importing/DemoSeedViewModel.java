@@ -14,8 +14,8 @@ import org.copydesk.app.workflow.ImportProgress;
 
 /**
  * A first launch fills the new demo store in the background, after the window is on screen: a bar
- * says "Preparing the demo store…" with how far the import got, and the desk reads its queue once
- * the seed is in (or failed, with the reason shown).
+ * says "Preparing the demo store…" with how far the import got until the seed is in (or failed,
+ * with the reason shown); the queue shows the seed's runs as their batches commit.
  */
 public final class DemoSeedViewModel {
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -95,6 +96,8 @@ public final class QueueViewModel {
     private boolean keepPlace;
     /** The row the user has selected, as the view last said, and its record; -1 and null before any. */
     private int selectedIndex = -1;
+    /** What the empty table says while the store is being filled; null once it can be read whole. */
+    private String waiting;
     private String selectedRecord;
     private int keptIndex = -1;
     private RunningJob counter;
@@ -265,7 +268,13 @@ public final class QueueViewModel {
 
     /** What the empty table says until the store can be read (a first launch's demo store being filled). */
     public void waitFor(String note) {
+        waiting = note;
         placeholder.set(note);
+    }
+
+    /** The store is whole now: an empty answer says the store is empty, no longer what it waited for. */
+    public void doneWaiting() {
+        waiting = null;
     }
 
     /** Told by the view where the user's selection is now, so that a reading of the same question can keep that record. */
@@ -333,7 +342,7 @@ public final class QueueViewModel {
         }, first -> {
             if (asked == generation) {
                 keepPlace = sameQuestion;
-                keptIndex = sameQuestion ? first.kept() : -1;
+                keptIndex = sameQuestion ? keptNow(placed, first) : -1;
                 show(next, asked, first);
             }
             if (fresh) {
@@ -346,6 +355,22 @@ public final class QueueViewModel {
             }
             dialogs.showError("Cannot read the queue", message(error));
         });
+    }
+
+    /**
+     * Where the record selected now is in the rows read: the user may have selected another row
+     * while they were read (a live change or the demo seed replacing the page), and that row, not
+     * the one selected when the read was asked for, is the one to keep.
+     */
+    private int keptNow(String placedWhenAsked, FirstPage first) {
+        if (Objects.equals(selectedRecord, placedWhenAsked)) {
+            return first.kept();
+        }
+        if (selectedRecord == null) {
+            return -1;
+        }
+        int kept = indexIn(selectedRecord, first.page(), 0);
+        return kept >= 0 ? kept : indexIn(selectedRecord, first.near(), first.nearOffset());
     }
 
     /** Where the record {@code sha} is among a page's rows read from {@code offset}; -1 when not there. */
@@ -419,7 +444,7 @@ public final class QueueViewModel {
     private void showCounts(FilterCounts answer) {
         FilterChoices counts = counts(answer);
         total.set(answer.total());
-        placeholder.set(answer.storeTotal() == 0 ? EMPTY_STORE : NO_MATCH);
+        placeholder.set(answer.storeTotal() > 0 ? NO_MATCH : waiting != null ? waiting : EMPTY_STORE);
         summary.set(String.format(Locale.US, "%,d of %,d records", answer.total(), answer.storeTotal()));
         setIfChanged(kindOptions, counts.kinds());
         setIfChanged(decisionOptions, counts.decisions());

@@ -134,9 +134,19 @@ public final class RosterWorkflow {
 
     /** OpenSSH {@code allowed_signers} lines for verifying exported decisions with stock ssh-keygen. */
     public List<String> allowedSigners() {
+        return allowedSigners(current().entries(), List.of(DecisionRules.NAMESPACE, SignedCheckpoint.NAMESPACE));
+    }
+
+    /** OpenSSH {@code allowed_signers} lines for verifying exported roster changes: the owners, in the roster's namespace. */
+    public List<String> rosterAllowedSigners() {
+        return allowedSigners(current().entries().stream().filter(e -> e.hasRole(Role.OWNER)).toList(),
+                List.of(RosterChange.NAMESPACE));
+    }
+
+    private static List<String> allowedSigners(List<RosterEntry> entries, List<String> namespaces) {
         List<String> lines = new ArrayList<>();
-        for (RosterEntry entry : current().entries()) {
-            lines.add(new AllowedSignersLine(entry.reviewerId(), List.of(DecisionRules.NAMESPACE, SignedCheckpoint.NAMESPACE),
+        for (RosterEntry entry : entries) {
+            lines.add(new AllowedSignersLine(entry.reviewerId(), namespaces,
                     Optional.of(Instant.parse(entry.addedAt())), entry.revokedAt().map(Instant::parse),
                     SshPublicKey.parse(entry.publicKey())).format());
         }

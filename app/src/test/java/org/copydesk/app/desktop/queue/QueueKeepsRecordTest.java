@@ -13,6 +13,7 @@ import org.copydesk.app.AppRoot;
 import org.copydesk.app.SharedVectors;
 import org.copydesk.app.desktop.WorkflowQueueSource;
 import org.copydesk.app.desktop.DeskFixtures;
+import org.copydesk.app.desktop.common.QueuedTaskRunner;
 import org.copydesk.app.desktop.common.RecordingDialogs;
 import org.copydesk.app.desktop.common.SameThreadTaskRunner;
 import org.copydesk.app.workflow.ImportProgress;
@@ -76,6 +77,32 @@ class QueueKeepsRecordTest {
             queue.selectionMoved(0, queue.rowsProperty().get().get(0).recordSha256());
             queue.refresh();
             assertEquals(0, queue.keptIndex());
+        }
+    }
+
+    @Test
+    void aRowSelectedWhileThePageIsReadAgainIsTheRowKeptNotTheOneSelectedWhenTheReadWasAsked() {
+        try (EvidenceStore store = DeskFixtures.vectorStore(dir)) {
+            AppRoot app = new AppRoot(store, DeskFixtures.CLOCK, Runnable::run);
+            QueuedTaskRunner runner = new QueuedTaskRunner();
+            List<String> opened = new java.util.ArrayList<>();
+            QueueViewModel queue = new QueueViewModel(new WorkflowQueueSource(app.queue()),
+                    new QueueMarks(store.checkStates(), app.checks(), app.decisionStates()), runner,
+                    new RecordingDialogs(), (kind, id) -> opened.add(id));
+            queue.refresh();
+            runner.runAll();
+            // The view selects the first row of a new result.
+            queue.selectionMoved(0, queue.rowsProperty().get().get(0).recordSha256());
+            // A live change asks for the page again; before it is read, the user selects another run.
+            queue.refresh();
+            QueueItem chosen = queue.rowsProperty().get().get(3);
+            queue.selectionMoved(3, chosen.recordSha256());
+            runner.runAll();
+            assertEquals(3, queue.keptIndex(), "the row the user chose last is the one kept");
+            QueueItem kept = queue.rowsProperty().get().get(queue.keptIndex());
+            assertEquals(chosen.recordSha256(), kept.recordSha256());
+            queue.open(kept);
+            assertEquals(List.of(chosen.recordSha256().orElseThrow()), opened);
         }
     }
 }

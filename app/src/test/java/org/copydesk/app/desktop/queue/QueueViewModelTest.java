@@ -117,6 +117,24 @@ class QueueViewModelTest {
     }
 
     @Test
+    void aStoreBeingFilledSaysWhatItWaitsForUntilItIsWholeThenThatItIsEmpty() throws java.io.IOException {
+        try (EvidenceStore empty = org.copydesk.store.sqlite.SqliteEvidenceStore.open(dir.resolve("seeding.db"),
+                DeskFixtures.CLOCK)) {
+            QueueViewModel seeding = new QueueViewModel(
+                    new WorkflowQueueSource(new AppRoot(empty, DeskFixtures.CLOCK, Runnable::run).queue()),
+                    ids -> java.util.Map.of(), new SameThreadTaskRunner(), new RecordingDialogs(), (kind, id) -> { });
+            seeding.waitFor("Preparing the demo store…");
+            seeding.refresh();
+            assertEquals("Preparing the demo store…", seeding.placeholderProperty().get(),
+                    "read before the seed's first runs landed");
+            seeding.doneWaiting();
+            seeding.refresh();
+            assertTrue(seeding.placeholderProperty().get().startsWith("This store is empty"),
+                    seeding.placeholderProperty().get());
+        }
+    }
+
+    @Test
     void filteringByTaskNarrowsTheRowsButKeepsEveryTasksCount() {
         queue.filterTask(Optional.of("poll"));
         assertEquals(2, queue.totalProperty().get());
