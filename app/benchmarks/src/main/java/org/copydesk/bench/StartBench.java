@@ -200,7 +200,7 @@ final class StartBench {
             command.addAll(List.of("-XX:SharedArchiveFile=" + archive, "-Xlog:cds=off", "-Xlog:cds+dynamic=off"));
         }
         // The launcher's options and heap ceiling for a command (COPYDESK_CLI_JAVA_OPTS, COPYDESK_CLI_HEAP unset).
-        command.addAll(List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmx512m"));
+        command.addAll(List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmx320m"));
         command.addAll(List.of("--module-path", String.join(":", modules), "--add-modules", "javafx.controls",
                 "-cp", classPath.toString(), "org.copydesk.app.Main"));
         command.addAll(List.of(arguments));

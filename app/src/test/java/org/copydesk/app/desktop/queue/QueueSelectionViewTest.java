@@ -1,6 +1,7 @@
 package org.copydesk.app.desktop.queue;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -75,6 +76,7 @@ class QueueSelectionViewTest {
         });
         assertEquals(chosen, table.getSelectionModel().getSelectedItem().recordSha256().orElseThrow(),
                 "the page was replaced and the chosen run is still the selected one");
+        assertTrue(table.isFocused(), "the table keeps the focus");
         robot.type(KeyCode.ENTER);
         assertEquals(List.of(chosen), opened);
     }
