@@ -175,6 +175,7 @@ public abstract class ClaimRepositoryContract extends StoreContract {
         try (EvidenceStore store = stores().open("s", Clock.systemUTC())) {
             store.claims().claim("r1", "ed.ramos", "SHA256:ed", NINE_TWELVE, TTL);
         }
+        stores().forgetMigrationsAfter("s", 6);
         stores().sql("s", "DROP TABLE review_claim");
         stores().sql("s", "DROP TABLE review_claim_version");
         stores().sql("s", "DROP TABLE decision_conflict");

@@ -15,4 +15,11 @@ public interface TestStores {
 
     /** Empties {@code table} as someone who can set the store's triggers aside would (to forge a tampered store). */
     void deleteAll(String name, String table) throws SQLException;
+
+    /**
+     * Drops what this engine's migrations after version {@code version} created and forgets them in
+     * Flyway's history, so that a test can take a store back to an older schema before changing
+     * that version's own objects.
+     */
+    void forgetMigrationsAfter(String name, int version) throws SQLException;
 }
