@@ -254,25 +254,34 @@ def check_entries(directory, entries, decisions, problems):
     return positions
 
 
+def read_document(path, what, digest_field, sha, checkpoint, problems):
+    """The bytes and the parsed document at path; (bytes, None) when it is not the document its
+    file name gives, (None, None) when it is not JSON. A document of another store is named, and read."""
+    with open(path, "rb") as f:
+        data = f.read()
+    try:
+        document = json.loads(data.decode("utf-8"))
+    except ValueError as e:
+        problems.add(path, "unreadable %s (%s)" % (what, e))
+        return None, None
+    if not isinstance(document, dict) or document.get(digest_field) != sha:
+        problems.add(path, "its %s is not the digest its file name gives" % digest_field)
+        return data, None
+    if document.get("store_id") != checkpoint["store_id"]:
+        problems.add(path, "it belongs to store %s, not the checkpoint's %s"
+                     % (document.get("store_id"), checkpoint["store_id"]))
+    return data, document
+
+
 def check_roster_change(directory, sha, checkpoint, positions, problems):
     doc_path = os.path.join(directory, ROSTER_DIR, sha + ".json")
     if not os.path.isfile(doc_path):
         if positions is None or (ROSTER_CHANGE, sha) not in positions:
             problems.add(doc_path, "missing: the roster change is not in the export")
         return
-    with open(doc_path, "rb") as f:
-        data = f.read()
-    try:
-        change = json.loads(data.decode("utf-8"))
-    except ValueError as e:
-        problems.add(doc_path, "unreadable roster change (%s)" % e)
+    _, change = read_document(doc_path, "roster change", "change_sha256", sha, checkpoint, problems)
+    if change is None:
         return
-    if not isinstance(change, dict) or change.get("change_sha256") != sha:
-        problems.add(doc_path, "its change_sha256 is not the digest its file name gives")
-        return
-    if change.get("store_id") != checkpoint["store_id"]:
-        problems.add(doc_path, "it belongs to store %s, not the checkpoint's %s"
-                     % (change.get("store_id"), checkpoint["store_id"]))
     if change.get("signed_by") is not None and not os.path.isfile(doc_path + ".sig"):
         problems.add(doc_path + ".sig", "missing: the signature of a roster change signed by %s is not in the export"
                      % change.get("signed_by"))
@@ -291,18 +300,9 @@ def check_decision(directory, sha, checkpoint, places, problems, positions=None)
         problems.add(doc_path, "it is not an entry of the log the checkpoint signs")
     if not os.path.isfile(doc_path) or not os.path.isfile(proof_path):
         return
-    with open(doc_path, "rb") as f:
-        data = f.read()
-    try:
-        decision = json.loads(data.decode("utf-8"))
-    except ValueError as e:
-        problems.add(doc_path, "unreadable decision (%s)" % e)
+    data, _ = read_document(doc_path, "decision", "decision_sha256", sha, checkpoint, problems)
+    if data is None:
         return
-    if not isinstance(decision, dict) or decision.get("decision_sha256") != sha:
-        problems.add(doc_path, "its decision_sha256 is not the digest its file name gives")
-    elif decision.get("store_id") != checkpoint["store_id"]:
-        problems.add(doc_path, "it belongs to store %s, not the checkpoint's %s"
-                     % (decision.get("store_id"), checkpoint["store_id"]))
     try:
         proof = read_json(proof_path)
         index = proof["leaf_index"]
