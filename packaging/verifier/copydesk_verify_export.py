@@ -352,12 +352,9 @@ def ssh_verify(directory, identity, namespace, signature_text, message):
         return done.returncode == 0
 
 
-def check_signatures(directory, checkpoint, digests, problems):
-    cp = checkpoint["doc"]
-    signer = (cp.get("signer") or {}).get("reviewer_id", "")
-    if not ssh_verify(directory, signer, LOG_NAMESPACE, cp.get("signature", ""), checkpoint["body"].encode("utf-8")):
-        problems.add(os.path.join(directory, "checkpoint.json"),
-                     "ssh-keygen -Y verify refuses its signature as %s's" % signer)
+def signed_documents(directory, digests, signer_of):
+    """(bytes, signer, signature, .sig path) of each <sha>.json in directory that has its .sig and
+    names its signer; the others are reported by the checks that read them."""
     for sha in digests:
         doc_path = os.path.join(directory, sha + ".json")
         sig_path = doc_path + ".sig"
@@ -366,30 +363,28 @@ def check_signatures(directory, checkpoint, digests, problems):
         with open(doc_path, "rb") as f:
             data = f.read()
         try:
-            reviewer = json.loads(data.decode("utf-8"))["reviewer"]["reviewer_id"]
+            signer = signer_of(json.loads(data.decode("utf-8")))
         except (ValueError, KeyError, TypeError):
             continue
         with open(sig_path, encoding="ascii") as f:
-            signature = f.read()
+            yield data, signer, f.read(), sig_path
+
+
+def check_signatures(directory, checkpoint, digests, problems):
+    cp = checkpoint["doc"]
+    signer = (cp.get("signer") or {}).get("reviewer_id", "")
+    if not ssh_verify(directory, signer, LOG_NAMESPACE, cp.get("signature", ""), checkpoint["body"].encode("utf-8")):
+        problems.add(os.path.join(directory, "checkpoint.json"),
+                     "ssh-keygen -Y verify refuses its signature as %s's" % signer)
+    for data, reviewer, signature, sig_path in signed_documents(
+            directory, digests, lambda doc: doc["reviewer"]["reviewer_id"]):
         if not ssh_verify(directory, reviewer, DECISION_NAMESPACE, signature, data):
             problems.add(sig_path, "ssh-keygen -Y verify refuses it as %s's signature" % reviewer)
 
 
 def check_roster_signatures(directory, digests, problems):
     roster_dir = os.path.join(directory, ROSTER_DIR)
-    for sha in digests:
-        doc_path = os.path.join(roster_dir, sha + ".json")
-        sig_path = doc_path + ".sig"
-        if not os.path.isfile(doc_path) or not os.path.isfile(sig_path):
-            continue
-        with open(doc_path, "rb") as f:
-            data = f.read()
-        try:
-            owner = json.loads(data.decode("utf-8"))["signed_by"]
-        except (ValueError, KeyError, TypeError):
-            continue
-        with open(sig_path, encoding="ascii") as f:
-            signature = f.read()
+    for data, owner, signature, sig_path in signed_documents(roster_dir, digests, lambda doc: doc["signed_by"]):
         if not isinstance(owner, str) or not ssh_verify(roster_dir, owner, ROSTER_NAMESPACE, signature, data):
             problems.add(sig_path, "ssh-keygen -Y verify refuses it as %s's signature" % owner)
 
