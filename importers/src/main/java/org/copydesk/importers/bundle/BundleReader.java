@@ -231,8 +231,9 @@ public final class BundleReader {
 
     /**
      * Reads at most {@code cap} bytes, trusting no size the zip declares: a bomb stops at the cap.
-     * The entry is inflated as a stream into a buffer that grows with what arrives, so a lying
-     * header costs nothing; what is held at once is bounded by the importer's read-ahead.
+     * The entry is inflated as a stream into an array of its declared size, growing only when
+     * more arrives, so a lying header costs nothing; what is held at once is bounded by the
+     * importer's read-ahead.
      */
     private static Optional<byte[]> readBounded(ZipFile file, ZipEntry entry, long cap, String limit,
                                                 String display, BundleVisitor visitor) {
@@ -241,7 +242,7 @@ public final class BundleReader {
             return Optional.empty();
         }
         try (InputStream in = file.getInputStream(entry)) {
-            byte[] bytes = in.readNBytes((int) Math.min(cap + 1, Integer.MAX_VALUE - 8));
+            byte[] bytes = RegularFiles.readAtMost(in, entry.getSize(), cap + 1);
             if (bytes.length > cap) {
                 visitor.refused(new Refusal(display, "entry expands past the " + limit));
                 return Optional.empty();

@@ -48,6 +48,7 @@ public final class EvaluationViewModel {
     private final ObservableList<ChartSeries> byPromptView = FXCollections.unmodifiableObservableList(byPrompt);
     private List<AdjudicatedRun> runs = List.of();
     private Optional<EvaluationFigures> figures = Optional.empty();
+    private long generation;
 
     public EvaluationViewModel(AdjudicatedRuns adjudicated, TaskRunner runner, DialogService dialogs) {
         this.adjudicated = adjudicated;
@@ -65,8 +66,10 @@ public final class EvaluationViewModel {
         compute(true);
     }
 
+    /** Only the latest computation asked for is shown: an earlier one answering late would show older runs. */
     private void compute(boolean reread) {
         GroupBy by = groupBy.get();
+        long asked = ++generation;
         loading.set(true);
         summary.set(reread ? "Verifying every decision…" : "Computing…");
         progress.unbind();
@@ -81,6 +84,9 @@ public final class EvaluationViewModel {
             work.update(1, 2, "Computing figures…");
             return new Loaded(read, EvaluationFigures.compute(read, by));
         }, loaded -> {
+            if (asked != generation) {
+                return;
+            }
             progress.unbind();
             progress.set(1);
             loading.set(false);
@@ -91,6 +97,9 @@ public final class EvaluationViewModel {
                 compute(false);
             }
         }, error -> {
+            if (asked != generation) {
+                return;
+            }
             progress.unbind();
             progress.set(0);
             loading.set(false);

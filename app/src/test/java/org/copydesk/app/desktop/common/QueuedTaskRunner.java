@@ -51,6 +51,14 @@ public final class QueuedTaskRunner implements TaskRunner {
         }
     }
 
+    /** Runs the jobs queued so far, the last queued first: background answers arriving out of order. */
+    public void runNewestFirst() {
+        int queued = waiting.size();
+        for (int i = 0; i < queued; i++) {
+            waiting.pollLast().run();
+        }
+    }
+
     /** Runs only the jobs queued so far. */
     public void runQueued() {
         int queued = waiting.size();

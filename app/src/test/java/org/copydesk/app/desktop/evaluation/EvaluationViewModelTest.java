@@ -11,6 +11,7 @@ import java.util.Optional;
 import org.copydesk.app.AppRoot;
 import org.copydesk.app.desktop.DeskFixtures;
 import org.copydesk.app.desktop.SigningFixtures;
+import org.copydesk.app.desktop.common.QueuedTaskRunner;
 import org.copydesk.app.desktop.common.RecordingDialogs;
 import org.copydesk.app.desktop.common.SameThreadTaskRunner;
 import org.copydesk.app.workflow.decide.DecideRequest;
@@ -108,6 +109,24 @@ class EvaluationViewModelTest {
         ChartSeries accuracy = evaluation.byPrompt().get(0);
         assertEquals("46b8f6ec", accuracy.points().get(0).category());
         assertEquals(100.0, evaluation.byPrompt().get(1).points().get(0).percent());
+    }
+
+    @Test
+    void aComputationFromBeforeTheDecisionAnsweringLastIsNotShown() {
+        QueuedTaskRunner runner = new QueuedTaskRunner();
+        EvaluationViewModel late = new EvaluationViewModel(services.metrics()::adjudicatedRuns, runner,
+                new RecordingDialogs());
+        late.refresh();
+        runner.runAll();
+        approveThePollWithVerdicts();
+        // Regrouping computes from the runs read before the decision; the page shown again reads them afresh.
+        late.groupByProperty().set(GroupBy.PROMPT);
+        late.refresh();
+        runner.runNewestFirst();
+        assertEquals(List.of(PROMPT), late.groups().stream().map(GroupRow::key).toList());
+        assertEquals("1 run with a valid decision, 1 with field verdicts, in 1 group by prompt",
+                late.summaryProperty().get());
+        assertFalse(late.loadingProperty().get());
     }
 
     private void approveThePollWithVerdicts() {
