@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -19,62 +20,66 @@ import org.erdtman.jcs.NumberToJSON;
  * ECMAScript algorithm. Keys sort by UTF-16 code units, which is exactly {@link String#compareTo}.
  * Canonical bytes exist only for I-JSON, so a string holding a lone surrogate is refused
  * rather than written as {@code ?} (which would give two documents one digest).
+ *
+ * <p>The writer encodes UTF-8 itself, straight into a byte buffer: building a {@code String}
+ * first and encoding it cost a copy of every document, and one character beyond Latin-1
+ * anywhere in a document made the whole text two bytes a character before it was encoded.
  */
 public final class CanonicalJson {
 
     private CanonicalJson() {
     }
 
-    /** The canonical text. */
+    /** The canonical text: {@link #bytes} read as UTF-8. */
     public static String string(JsonNode node) {
-        StringBuilder out = new StringBuilder(1024);
-        write(node, out);
-        return out.toString();
+        return new String(bytes(node), StandardCharsets.UTF_8);
     }
 
-    /** The canonical bytes: the UTF-8 of {@link #string}. */
+    /** The canonical bytes (UTF-8). */
     public static byte[] bytes(JsonNode node) {
-        return string(node).getBytes(StandardCharsets.UTF_8);
+        Utf8Buffer out = new Utf8Buffer();
+        write(node, out);
+        return out.toByteArray();
     }
 
-    private static void write(JsonNode node, StringBuilder out) {
+    private static void write(JsonNode node, Utf8Buffer out) {
         switch (node.getNodeType()) {
             case OBJECT -> writeObject(node, out);
             case ARRAY -> {
-                out.append('[');
+                out.put('[');
                 boolean first = true;
                 for (JsonNode child : node) {
                     if (!first) {
-                        out.append(',');
+                        out.put(',');
                     }
                     first = false;
                     write(child, out);
                 }
-                out.append(']');
+                out.put(']');
             }
             case STRING -> writeString(node.textValue(), out);
-            case NUMBER -> out.append(number(node.doubleValue()));
-            case BOOLEAN -> out.append(node.booleanValue() ? "true" : "false");
-            case NULL, MISSING -> out.append("null");
+            case NUMBER -> out.putAscii(number(node.doubleValue()));
+            case BOOLEAN -> out.putAscii(node.booleanValue() ? "true" : "false");
+            case NULL, MISSING -> out.putAscii("null");
             default -> throw new IllegalArgumentException("not a JSON value: " + node.getNodeType());
         }
     }
 
-    private static void writeObject(JsonNode node, StringBuilder out) {
+    private static void writeObject(JsonNode node, Utf8Buffer out) {
         List<Map.Entry<String, JsonNode>> members = new ArrayList<>(node.properties());
         members.sort(Map.Entry.comparingByKey());
-        out.append('{');
+        out.put('{');
         boolean first = true;
         for (Map.Entry<String, JsonNode> member : members) {
             if (!first) {
-                out.append(',');
+                out.put(',');
             }
             first = false;
             writeString(member.getKey(), out);
-            out.append(':');
+            out.put(':');
             write(member.getValue(), out);
         }
-        out.append('}');
+        out.put('}');
     }
 
     private static String number(double value) {
@@ -88,41 +93,81 @@ public final class CanonicalJson {
         }
     }
 
-    private static void writeString(String s, StringBuilder out) {
-        out.append('"');
-        // Most strings need no escape: copy the stretches between escapes in bulk.
-        int from = 0;
+    /** A JSON string, escaped as JCS escapes it, each character encoded as UTF-8. */
+    private static void writeString(String s, Utf8Buffer out) {
+        out.put('"');
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
-            if (Character.isSurrogate(c)) {
+            if (c < 0x80) {
+                writeAscii(c, out);
+            } else if (c < 0x800) {
+                out.put(0xC0 | (c >> 6));
+                out.put(0x80 | (c & 0x3F));
+            } else if (!Character.isSurrogate(c)) {
+                out.put(0xE0 | (c >> 12));
+                out.put(0x80 | ((c >> 6) & 0x3F));
+                out.put(0x80 | (c & 0x3F));
+            } else {
                 if (!Character.isHighSurrogate(c) || i + 1 == s.length() || !Character.isLowSurrogate(s.charAt(i + 1))) {
                     throw new IllegalArgumentException(String.format(
                             "a lone surrogate (\\u%04x at %d) has no canonical JSON", (int) c, i));
                 }
-                i++;
-                continue;
-            }
-            if (c >= 0x20 && c != '"' && c != '\\') {
-                continue;
-            }
-            out.append(s, from, i);
-            from = i + 1;
-            switch (c) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\b' -> out.append("\\b");
-                case '\f' -> out.append("\\f");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                default -> {
-                    out.append("\\u00");
-                    out.append(Character.forDigit(c >> 4, 16));
-                    out.append(Character.forDigit(c & 0xF, 16));
-                }
+                int codePoint = Character.toCodePoint(c, s.charAt(++i));
+                out.put(0xF0 | (codePoint >> 18));
+                out.put(0x80 | ((codePoint >> 12) & 0x3F));
+                out.put(0x80 | ((codePoint >> 6) & 0x3F));
+                out.put(0x80 | (codePoint & 0x3F));
             }
         }
-        out.append(s, from, s.length());
-        out.append('"');
+        out.put('"');
+    }
+
+    private static void writeAscii(char c, Utf8Buffer out) {
+        if (c >= 0x20 && c != '"' && c != '\\') {
+            out.put(c);
+            return;
+        }
+        switch (c) {
+            case '"' -> out.putAscii("\\\"");
+            case '\\' -> out.putAscii("\\\\");
+            case '\b' -> out.putAscii("\\b");
+            case '\f' -> out.putAscii("\\f");
+            case '\n' -> out.putAscii("\\n");
+            case '\r' -> out.putAscii("\\r");
+            case '\t' -> out.putAscii("\\t");
+            default -> {
+                out.putAscii("\\u00");
+                out.put(Character.forDigit(c >> 4, 16));
+                out.put(Character.forDigit(c & 0xF, 16));
+            }
+        }
+    }
+
+    /**
+     * A growable byte array. Not {@code ByteArrayOutputStream}, whose every one-byte write takes
+     * a lock.
+     */
+    private static final class Utf8Buffer {
+
+        private byte[] bytes = new byte[1024];
+        private int size;
+
+        /** One byte: an ASCII character, or one unit of a character's UTF-8 encoding. */
+        void put(int b) {
+            if (size == bytes.length) {
+                bytes = Arrays.copyOf(bytes, bytes.length * 2);
+            }
+            bytes[size++] = (byte) b;
+        }
+
+        void putAscii(String ascii) {
+            for (int i = 0; i < ascii.length(); i++) {
+                put(ascii.charAt(i));
+            }
+        }
+
+        byte[] toByteArray() {
+            return Arrays.copyOf(bytes, size);
+        }
     }
 }

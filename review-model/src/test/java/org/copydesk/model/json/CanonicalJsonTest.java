@@ -99,6 +99,7 @@ class CanonicalJsonTest {
         for (int i = 0; i < 3000; i++) {
             JsonNode node = RandomJson.object(random, 0);
             assertEquals(reference(node), CanonicalJson.string(node), node::toString);
+            assertArrayEquals(reference(node).getBytes(StandardCharsets.UTF_8), CanonicalJson.bytes(node), node::toString);
             // The field first, in the middle, last, alone or absent.
             String field = "k" + random.nextInt(7);
             assertEquals(selfDigestOfACopy(node, field), Digests.selfDigest(node, field), node::toString);
@@ -128,6 +129,13 @@ class CanonicalJsonTest {
         JsonNode node = Json.nodes().textNode("é \uD83D\uDE00");
         assertArrayEquals(new byte[] {'"', (byte) 0xC3, (byte) 0xA9, (byte) 0xE2, (byte) 0x80, (byte) 0xA8,
                 (byte) 0xF0, (byte) 0x9F, (byte) 0x98, (byte) 0x80, '"'}, CanonicalJson.bytes(node));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"\u007f", "\u0080", "\u07ff", "\u0800", "\uffff", "\uD800\uDC00", "\uDBFF\uDFFF"})
+    void encodesEachUtf8LengthAtItsBoundsAsTheJdkDoes(String character) {
+        JsonNode node = Json.nodes().textNode(character);
+        assertArrayEquals(("\"" + character + "\"").getBytes(StandardCharsets.UTF_8), CanonicalJson.bytes(node));
     }
 
     @ParameterizedTest
