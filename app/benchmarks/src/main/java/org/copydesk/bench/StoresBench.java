@@ -33,7 +33,8 @@ import org.copydesk.store.sqlite.SqliteEvidenceStore;
  * counts, first page by key), a jump to its middle page and its text filter; reading a record of
  * 2,000 blocks; verifying signed decisions. Medians of warm repetitions. The PostgreSQL database
  * must be new and empty:
- * {@code java -cp … org.copydesk.bench.StoresBench RUNS postgresql://… [PASSWORD_FILE] [DECISIONS]}.
+ * {@code java -cp … org.copydesk.bench.StoresBench RUNS postgresql://… [PASSWORD_FILE] [DECISIONS]};
+ * {@code --queue} instead of RUNS times only the queue of a store already filled.
  */
 public final class StoresBench {
 
@@ -47,6 +48,10 @@ public final class StoresBench {
     }
 
     public static void main(String[] args) throws Exception {
+        if (args.length > 1 && args[0].equals("--queue")) {
+            queueOnly(args);
+            return;
+        }
         int runs = Integer.parseInt(args[0]);
         PostgresLocation location = PostgresLocation.parse(args[1]);
         Optional<Path> password = args.length > 2 && !args[2].isEmpty() ? Optional.of(Path.of(args[2])) : Optional.empty();
@@ -79,28 +84,51 @@ public final class StoresBench {
                 throw new IllegalStateException("refused: " + summary.rejected());
             }
             Bench.progress("%s: imported in %.1f s", name, importSeconds);
-            RecordFilter all = RecordFilter.all();
-            double open = median(() -> {
-                store.queue().count(all);
-                store.queue().counts(all);
-                store.queue().pageAfter(all, Optional.empty(), 100);
-            });
-            int middle = store.queue().count(all) / 2;
-            double jump = median(() -> {
-                Optional<QueueKey> key = store.queue().keyAt(all, middle - 1);
-                store.queue().pageAfter(all, key, 100);
-            });
-            RecordFilter text = all.withText("poll");
-            double filter = median(() -> {
-                store.queue().counts(text);
-                store.queue().pageAfter(text, Optional.empty(), 100);
-            });
-            Bench.progress("%s: queue open %.1f ms, jump %.1f ms, text filter %.1f ms", name, open, jump, filter);
+            double[] queue = queueFigures(name, store, "poll");
             double recordMillis = recordRead(root, store, record);
             double rate = verifyRate(store, decisions);
             Bench.progress("%s: record %.1f ms, verify %.0f /s", name, recordMillis, rate);
-            return new double[] {importSeconds, open, jump, filter, recordMillis, rate};
+            return new double[] {importSeconds, queue[0], queue[1], queue[2], recordMillis, rate};
         }
+    }
+
+    /**
+     * The queue's figures alone, on a store already filled (such as a 100,000-run database made
+     * from a bench run's in SQL): {@code StoresBench --queue postgresql://… [PASSWORD_FILE] [WORDS]}.
+     */
+    private static void queueOnly(String[] args) {
+        PostgresLocation location = PostgresLocation.parse(args[1]);
+        Optional<Path> password = args.length > 2 && !args[2].isEmpty() ? Optional.of(Path.of(args[2])) : Optional.empty();
+        String words = args.length > 3 ? args[3] : "poll";
+        try (EvidenceStore store = PostgresEvidenceStore.open(location, password, Clock.systemUTC())) {
+            int runs = store.queue().count(RecordFilter.all());
+            int matching = store.queue().count(RecordFilter.all().withText(words));
+            double[] queue = queueFigures("postgresql", store, words);
+            System.out.printf(Locale.ROOT, "%d runs, \"%s\" in %d: queue open %.1f ms, jump %.1f ms, text filter %.1f ms%n",
+                    runs, words, matching, queue[0], queue[1], queue[2]);
+        }
+    }
+
+    /** Medians of the queue's open (count, counts, first page), a jump to its middle page and its text filter {@code words}. */
+    private static double[] queueFigures(String name, EvidenceStore store, String words) {
+        RecordFilter all = RecordFilter.all();
+        double open = median(() -> {
+            store.queue().count(all);
+            store.queue().counts(all);
+            store.queue().pageAfter(all, Optional.empty(), 100);
+        });
+        int middle = store.queue().count(all) / 2;
+        double jump = median(() -> {
+            Optional<QueueKey> key = store.queue().keyAt(all, middle - 1);
+            store.queue().pageAfter(all, key, 100);
+        });
+        RecordFilter text = all.withText(words);
+        double filter = median(() -> {
+            store.queue().counts(text);
+            store.queue().pageAfter(text, Optional.empty(), 100);
+        });
+        Bench.progress("%s: queue open %.1f ms, jump %.1f ms, text filter %.1f ms", name, open, jump, filter);
+        return new double[] {open, jump, filter};
     }
 
     /** Imports the one run of 2,000 blocks, then reads and decodes it (what the record page does first). */

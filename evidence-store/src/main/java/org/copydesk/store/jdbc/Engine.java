@@ -3,6 +3,7 @@ package org.copydesk.store.jdbc;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 import javax.sql.DataSource;
@@ -54,8 +55,26 @@ public interface Engine {
      */
     String textMatch();
 
-    /** A person's words as the parameter of {@link #textMatch()}: never read as query syntax. */
-    String textParameter(String words);
+    /**
+     * A person's words as the parameters of {@link #textMatch()} (and of {@link #textRowMatch()}),
+     * in order: never read as query syntax.
+     */
+    List<String> textParameters(String words);
+
+    /**
+     * A table with one row per run that a text filter can match, holding the run's record_sha256,
+     * task, status and race_id, that counting under a text filter reads (aliased {@code r}) instead
+     * of the run table, with {@link #textRowMatch()} in place of {@link #textMatch()}; empty when
+     * counts read the run table.
+     */
+    default Optional<String> textRows() {
+        return Optional.empty();
+    }
+
+    /** The condition on {@link #textRows()} (aliased {@code r}) that holds exactly for the runs {@link #textMatch()} holds for. */
+    default String textRowMatch() {
+        throw new UnsupportedOperationException("no text rows");
+    }
 
     /** Why a connection could not be opened, in one line a person can act on. */
     String cannotConnect(SQLException e);

@@ -7,11 +7,28 @@ import java.util.List;
 
 import org.copydesk.store.RecordFilter;
 
-/** A queue filter as a WHERE clause over the run table (aliased {@code r}) and its parameters. */
-record FilterSql(String where, List<String> parameters) {
+/**
+ * A queue filter as a table (aliased {@code r}: the run table, or for counting under a text filter
+ * the engine's text rows), a WHERE clause over it and its parameters.
+ */
+record FilterSql(String from, String where, List<String> parameters) {
 
-    /** {@code now}: when a review claim must still hold to count. */
+    /** Over the run table, for pages. {@code now}: when a review claim must still hold to count. */
     static FilterSql of(Engine engine, RecordFilter query, java.time.Instant now) {
+        return of(engine, query, now, false);
+    }
+
+    /**
+     * For counts, which read only the run's record_sha256, task, status and race_id: under a text
+     * filter, over the engine's text rows when it has them.
+     */
+    static FilterSql counting(Engine engine, RecordFilter query, java.time.Instant now) {
+        return of(engine, query, now, true);
+    }
+
+    private static FilterSql of(Engine engine, RecordFilter query, java.time.Instant now, boolean counting) {
+        boolean textRows = counting && query.text().isPresent() && engine.textRows().isPresent();
+        String from = textRows ? engine.textRows().get() + " r" : "run r";
         List<String> clauses = new ArrayList<>();
         List<String> parameters = new ArrayList<>();
         query.task().ifPresent(v -> {
@@ -27,8 +44,8 @@ record FilterSql(String where, List<String> parameters) {
             parameters.add(v);
         });
         query.text().ifPresent(v -> {
-            clauses.add(engine.textMatch());
-            parameters.add(engine.textParameter(v));
+            clauses.add(textRows ? engine.textRowMatch() : engine.textMatch());
+            parameters.addAll(engine.textParameters(v));
         });
         query.checks().ifPresent(v -> clauses.add(checksClause(v)));
         query.decision().ifPresent(v -> {
@@ -50,7 +67,7 @@ record FilterSql(String where, List<String> parameters) {
             clauses.add("0 = 1");
         }
         String where = clauses.isEmpty() ? "" : " WHERE " + String.join(" AND ", clauses);
-        return new FilterSql(where, List.copyOf(parameters));
+        return new FilterSql(from, where, List.copyOf(parameters));
     }
 
     /** The check-state filter as a clause; its three values are constants, never user text. */

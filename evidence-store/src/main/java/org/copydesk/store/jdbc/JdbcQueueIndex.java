@@ -36,9 +36,9 @@ final class JdbcQueueIndex implements QueueIndex {
 
     @Override
     public int count(RecordFilter filter) {
-        FilterSql sql = FilterSql.of(db.engine(), filter, clock.instant());
+        FilterSql sql = FilterSql.counting(db.engine(), filter, clock.instant());
         return db.read(c -> {
-            try (PreparedStatement select = c.prepareStatement("SELECT count(*) FROM run r" + sql.where())) {
+            try (PreparedStatement select = c.prepareStatement("SELECT count(*) FROM " + sql.from() + sql.where())) {
                 sql.bind(select, 1);
                 try (ResultSet rs = select.executeQuery()) {
                     rs.next();
@@ -115,10 +115,10 @@ final class JdbcQueueIndex implements QueueIndex {
 
     @Override
     public RunCounts counts(RecordFilter filter) {
-        FilterSql sql = FilterSql.of(db.engine(), filter, clock.instant());
+        FilterSql sql = FilterSql.counting(db.engine(), filter, clock.instant());
         return db.read(c -> {
-            try (PreparedStatement select = c.prepareStatement("SELECT r.task, r.status, r.race_id, count(*) FROM run r"
-                    + sql.where() + " GROUP BY 1, 2, 3")) {
+            try (PreparedStatement select = c.prepareStatement("SELECT r.task, r.status, r.race_id, count(*) FROM "
+                    + sql.from() + sql.where() + " GROUP BY 1, 2, 3")) {
                 sql.bind(select, 1);
                 Map<String, Integer> tasks = new TreeMap<>();
                 Map<String, Integer> statuses = new TreeMap<>();
@@ -168,10 +168,10 @@ final class JdbcQueueIndex implements QueueIndex {
 
     /** Matching runs per value of {@code value}, an expression of constants and columns only, never user text. */
     private Map<String, Integer> grouped(String value, String join, RecordFilter filter) {
-        FilterSql sql = FilterSql.of(db.engine(), filter, clock.instant());
+        FilterSql sql = FilterSql.counting(db.engine(), filter, clock.instant());
         return db.read(c -> {
             try (PreparedStatement select = c.prepareStatement("SELECT " + value + " AS facet_value, count(*) "
-                    + "FROM run r" + join + sql.where() + " GROUP BY facet_value ORDER BY 1 NULLS FIRST")) {
+                    + "FROM " + sql.from() + join + sql.where() + " GROUP BY facet_value ORDER BY 1 NULLS FIRST")) {
                 sql.bind(select, 1);
                 Map<String, Integer> counts = new LinkedHashMap<>();
                 try (ResultSet rs = select.executeQuery()) {

@@ -121,35 +121,60 @@ final class PostgresEngine implements Engine {
     }
 
     /**
-     * The run's search rows (db/postgresql/V7__run_search.sql): its blocks' words, split as
-     * their block_search rows were, joined by the server as every stored run's were.
+     * The run's search rows: its blocks' words, split as their block_search rows were, joined by
+     * the server as every stored run's were (db/postgresql/V7__run_search.sql), and its narrow row
+     * of word ids beside its queue columns (V8__run_words.sql).
      */
     @Override
     public void indexRun(Database db, Connection writer, String recordSha256, List<String> blockTexts)
             throws SQLException {
-        PreparedStatement insert = db.prepared(writer, "INSERT INTO run_search (record_sha256, chunk, words) "
+        java.sql.Array blocks = writer.createArrayOf("text", blockTexts.stream().map(SearchWords::of).toArray());
+        PreparedStatement search = db.prepared(writer, "INSERT INTO run_search (record_sha256, chunk, words) "
                 + "SELECT ?, chunk, words FROM copydesk_run_search(?)");
-        insert.setString(1, recordSha256);
-        insert.setArray(2, writer.createArrayOf("text", blockTexts.stream().map(SearchWords::of).toArray()));
-        insert.executeUpdate();
+        search.setString(1, recordSha256);
+        search.setArray(2, blocks);
+        search.executeUpdate();
+        PreparedStatement words = db.prepared(writer, "INSERT INTO run_words (record_sha256, task, status, race_id, "
+                + "word_ids) SELECT record_sha256, task, status, race_id, copydesk_run_words(?) FROM run "
+                + "WHERE record_sha256 = ?");
+        words.setArray(1, blocks);
+        words.setString(2, recordSha256);
+        words.executeUpdate();
     }
 
     /**
-     * Through the block texts' GIN index and run_block. The runs' own search rows
-     * (run_search) are written and complete, but reading them was slower at 100,000 runs
-     * while their rows are wide: see docs/decisions/0231-per-run-search-row.md.
+     * The runs holding every word, found by the GIN index over their narrow rows; a query of two
+     * or more words is then held to the phrase by the positions in the runs' run_search rows,
+     * which never put two blocks' words side by side. Why two tables:
+     * docs/decisions/0232-narrow-word-rows-per-run.md.
      */
-    @Override
-    public String textMatch() {
-        return "r.record_sha256 IN (SELECT rb.record_sha256 FROM run_block rb WHERE rb.text_id IN "
-                + "(SELECT text_id FROM block_search WHERE to_tsvector('simple', words) "
-                + "@@ phraseto_tsquery('simple', ?)))";
+    private static String wordsMatch(String alias) {
+        return alias + ".word_ids @> copydesk_query_words(?) AND (numnode(phraseto_tsquery('simple', ?)) = 1 "
+                + "OR EXISTS (SELECT FROM run_search s WHERE s.record_sha256 = " + alias + ".record_sha256 "
+                + "AND s.words @@ phraseto_tsquery('simple', ?)))";
     }
 
-    /** The words split as the blocks' were; phraseto_tsquery reads them as plain words, never as query syntax. */
     @Override
-    public String textParameter(String words) {
-        return SearchWords.of(words);
+    public String textMatch() {
+        return "r.record_sha256 IN (SELECT w.record_sha256 FROM run_words w WHERE " + wordsMatch("w") + ")";
+    }
+
+    /** Every run has a row of run_words with its queue columns, so counts need not visit the run table. */
+    @Override
+    public Optional<String> textRows() {
+        return Optional.of("run_words");
+    }
+
+    @Override
+    public String textRowMatch() {
+        return wordsMatch("r");
+    }
+
+    /** The words split as the blocks' were; the server reads them as plain words, never as query syntax. */
+    @Override
+    public List<String> textParameters(String words) {
+        String split = SearchWords.of(words);
+        return List.of(split, split, split);
     }
 
     @Override

@@ -96,8 +96,8 @@ public final class SqliteEngine implements Engine {
 
     /** A user's words as one FTS5 phrase, so that no input is read as query syntax. */
     @Override
-    public String textParameter(String words) {
-        return "\"" + words.replace("\"", "\"\"") + "\"";
+    public List<String> textParameters(String words) {
+        return List.of("\"" + words.replace("\"", "\"\"") + "\"");
     }
 
     /** SQLite's BUSY or LOCKED result anywhere in the chain (Flyway wraps it), or its "database is locked". */

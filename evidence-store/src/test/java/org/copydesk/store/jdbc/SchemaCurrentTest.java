@@ -77,8 +77,8 @@ class SchemaCurrentTest {
             }
 
             @Override
-            public String textParameter(String words) {
-                return sqlite.textParameter(words);
+            public List<String> textParameters(String words) {
+                return sqlite.textParameters(words);
             }
 
             @Override

@@ -21,7 +21,7 @@ import org.copydesk.store.contract.TestVectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-/** The text filter's search rows per run: made alike on import and by the migration, and exact for long runs. */
+/** The text filter's search rows and narrow word rows per run: made alike on import and by the migrations, and exact for long runs. */
 @ExtendWith(TestPostgres.class)
 class PostgresRunSearchTest {
 
@@ -33,18 +33,24 @@ class PostgresRunSearchTest {
         TestPostgres.TestDatabase database = TestPostgres.freshDatabase();
         List<String> imported;
         List<List<String>> found;
+        int runs;
         try (EvidenceStore store = database.open(CLOCK)) {
             TestVectors.importRuns(store);
+            runs = store.runs().allIds().size();
             found = pages(store);
             assertTrue(!found.get(0).isEmpty(), "\"Harbor Research\" finds a run");
         }
         imported = searchRows(database);
         assertTrue(imported.size() >= 4, imported.toString());
-        // The store as it was before the search rows' migration: its runs stored, no search rows.
-        database.sql("DROP TABLE run_search; DROP FUNCTION copydesk_run_search(TEXT[]); "
-                + "DELETE FROM flyway_schema_history WHERE version = '7'");
+        List<String> importedWords = wordRows(database);
+        assertEquals(runs, importedWords.size(), importedWords.toString());
+        // The store as it was before the search rows' migrations: its runs stored, no search rows.
+        database.sql("DROP TABLE run_words, search_word, run_search; DROP FUNCTION copydesk_run_words(TEXT[]); "
+                + "DROP FUNCTION copydesk_query_words(TEXT); DROP FUNCTION copydesk_run_search(TEXT[]); "
+                + "DELETE FROM flyway_schema_history WHERE version::int >= 7");
         try (EvidenceStore store = database.open(CLOCK)) {
             assertEquals(imported, searchRows(database));
+            assertEquals(importedWords, wordRows(database));
             assertEquals(found, pages(store));
         }
     }
@@ -96,6 +102,22 @@ class PostgresRunSearchTest {
             List<String> rows = new ArrayList<>();
             while (rs.next()) {
                 rows.add(rs.getString(1) + " " + rs.getInt(2) + " " + rs.getString(3));
+            }
+            return rows;
+        }
+    }
+
+    /** Each run's narrow row with its word ids read back as words, so that the numbering may differ. */
+    private static List<String> wordRows(TestPostgres.TestDatabase database) throws SQLException {
+        try (Connection c = database.server().connect(database.location().database());
+             ResultSet rs = c.createStatement().executeQuery("SELECT w.record_sha256, w.task, w.status, "
+                     + "coalesce(w.race_id, '-'), array_to_string(ARRAY(SELECT s.word FROM search_word s "
+                     + "WHERE s.id = ANY (w.word_ids) ORDER BY s.word), ' '), cardinality(w.word_ids) "
+                     + "FROM run_words w ORDER BY w.record_sha256")) {
+            List<String> rows = new ArrayList<>();
+            while (rs.next()) {
+                rows.add(rs.getString(1) + " " + rs.getString(2) + " " + rs.getString(3) + " " + rs.getString(4)
+                        + " " + rs.getInt(6) + " [" + rs.getString(5) + "]");
             }
             return rows;
         }

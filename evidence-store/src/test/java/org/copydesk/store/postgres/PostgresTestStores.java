@@ -33,11 +33,15 @@ public final class PostgresTestStores implements TestStores {
         database(name).sql("SET session_replication_role = replica; DELETE FROM " + table);
     }
 
-    /** PostgreSQL's migrations after V6: V7, the search rows per run. */
+    /** PostgreSQL's migrations after V6: V7, the search rows per run; V8, the narrow word rows per run. */
     @Override
     public void forgetMigrationsAfter(String name, int version) throws SQLException {
         if (version < 6) {
             throw new IllegalArgumentException("only the migrations after V6 are known here");
+        }
+        if (version < 8) {
+            sql(name, "DROP TABLE run_words, search_word; DROP FUNCTION copydesk_run_words(TEXT[]); "
+                    + "DROP FUNCTION copydesk_query_words(TEXT)");
         }
         if (version < 7) {
             sql(name, "DROP TABLE run_search; DROP FUNCTION copydesk_run_search(TEXT[])");
