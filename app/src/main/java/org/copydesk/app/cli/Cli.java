@@ -16,6 +16,8 @@ import picocli.CommandLine;
  */
 public final class Cli {
 
+    private static final String OUT_OF_MEMORY = "out of memory; COPYDESK_CLI_HEAP=1g ./copydesk … raises the heap";
+
     private final CliContext context;
 
     public Cli(CliContext context) {
@@ -41,13 +43,52 @@ public final class Cli {
             return ExitCodes.USAGE;
         });
         line.setExecutionExceptionHandler((ex, cmd, parsed) -> {
+            if (causedByOutOfMemory(ex)) {
+                // Out of memory on a worker: the pool hands it back wrapped in the job's failure.
+                return outOfMemoryIn(cmd.getCommand());
+            }
             context.err().println("copydesk: " + oneLine(ex));
             return ex instanceof RefusedException ? ExitCodes.PROBLEMS : ExitCodes.USAGE;
         });
-        int code = line.execute(args);
+        int code;
+        try {
+            code = line.execute(args);
+        } catch (OutOfMemoryError e) {
+            // The command's own thread: picocli hands only exceptions to the handler above. What the command
+            // held is unreachable by now, so there is room to say so.
+            code = outOfMemoryIn(running(line));
+        }
         context.out().flush();
         context.err().flush();
         return code;
+    }
+
+    /** One line naming what the command worked on, and how to give it more heap; exit 2, as for unreadable input. */
+    private int outOfMemoryIn(Object command) {
+        String subject = command instanceof StoreCommand c ? c.subject() + ": " : "";
+        context.err().println("copydesk: " + subject + OUT_OF_MEMORY);
+        return ExitCodes.USAGE;
+    }
+
+    private static boolean causedByOutOfMemory(Throwable error) {
+        for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof OutOfMemoryError) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The command the arguments chose (a subcommand's), or null when they were never parsed. */
+    private static Object running(CommandLine line) {
+        CommandLine.ParseResult parsed = line.getParseResult();
+        if (parsed == null) {
+            return null;
+        }
+        while (parsed.hasSubcommand()) {
+            parsed = parsed.subcommand();
+        }
+        return parsed.commandSpec().userObject();
     }
 
     private static String oneLine(Exception ex) {

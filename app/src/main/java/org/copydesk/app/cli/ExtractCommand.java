@@ -50,6 +50,12 @@ public final class ExtractCommand extends StoreCommand {
         super(context);
     }
 
+    /** The file it extracts: it opens no store. */
+    @Override
+    String subject() {
+        return String.valueOf(file);
+    }
+
     @Override
     int run() {
         ExtractedSnapshot snapshot;

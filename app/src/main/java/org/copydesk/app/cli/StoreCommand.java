@@ -37,6 +37,11 @@ abstract class StoreCommand implements Callable<Integer> {
 
     abstract int run();
 
+    /** What an error that is not the command's own names: the store it works on. */
+    String subject() {
+        return options.named(context).orElse(context.defaultStore().toString());
+    }
+
     boolean json() {
         return options.json();
     }

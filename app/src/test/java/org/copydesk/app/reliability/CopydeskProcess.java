@@ -49,6 +49,11 @@ final class CopydeskProcess {
         return start(logs, name, List.of(), Map.of(), LauncherOptions.cliDefaults(), args);
     }
 
+    /** As {@link #start(Path, String, String...)}, in a heap of {@code heap} (a {@code -Xmx} value: "64m"). */
+    static CopydeskProcess startInHeap(String heap, Path logs, String name, String... args) throws IOException {
+        return start(logs, name, List.of(), Map.of(), List.of("-Xmx" + heap, "-XX:TieredStopAtLevel=1"), args);
+    }
+
     private static CopydeskProcess start(Path logs, String name, List<String> prefix, Map<String, String> environment,
                                          String... args) throws IOException {
         return start(logs, name, prefix, environment, List.of("-Xmx256m", "-XX:TieredStopAtLevel=1"), args);

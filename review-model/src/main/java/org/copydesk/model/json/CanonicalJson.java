@@ -21,9 +21,10 @@ import org.erdtman.jcs.NumberToJSON;
  * Canonical bytes exist only for I-JSON, so a string holding a lone surrogate is refused
  * rather than written as {@code ?} (which would give two documents one digest).
  *
- * <p>The writer encodes UTF-8 itself, straight into a byte buffer: building a {@code String}
- * first and encoding it cost a copy of every document, and one character beyond Latin-1
- * anywhere in a document made the whole text two bytes a character before it was encoded.
+ * <p>The writer puts UTF-8 straight into a byte buffer, string by string: building the text
+ * as a {@code String} first and encoding it cost a copy of every document, and one character
+ * beyond Latin-1 anywhere in a document made the whole text two bytes a character before it
+ * was encoded.
  */
 public final class CanonicalJson {
 
@@ -93,40 +94,44 @@ public final class CanonicalJson {
         }
     }
 
-    /** A JSON string, escaped as JCS escapes it, each character encoded as UTF-8. */
+    /** A JSON string, escaped as JCS escapes it, in UTF-8. */
     private static void writeString(String s, Utf8Buffer out) {
+        byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
         out.put('"');
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c < 0x80) {
-                writeAscii(c, out);
-            } else if (c < 0x800) {
-                out.put(0xC0 | (c >> 6));
-                out.put(0x80 | (c & 0x3F));
-            } else if (!Character.isSurrogate(c)) {
-                out.put(0xE0 | (c >> 12));
-                out.put(0x80 | ((c >> 6) & 0x3F));
-                out.put(0x80 | (c & 0x3F));
-            } else {
-                if (!Character.isHighSurrogate(c) || i + 1 == s.length() || !Character.isLowSurrogate(s.charAt(i + 1))) {
-                    throw new IllegalArgumentException(String.format(
-                            "a lone surrogate (\\u%04x at %d) has no canonical JSON", (int) c, i));
-                }
-                int codePoint = Character.toCodePoint(c, s.charAt(++i));
-                out.put(0xF0 | (codePoint >> 18));
-                out.put(0x80 | ((codePoint >> 12) & 0x3F));
-                out.put(0x80 | ((codePoint >> 6) & 0x3F));
-                out.put(0x80 | (codePoint & 0x3F));
+        int from = 0;
+        boolean questionMark = false;
+        for (int i = 0; i < utf8.length; i++) {
+            byte b = utf8[i];
+            // Each byte of a multi-byte character is negative: only an ASCII one can need an escape.
+            if (b < 0 || b >= 0x20 && b != '"' && b != '\\') {
+                questionMark |= b == '?';
+                continue;
             }
+            out.put(utf8, from, i - from);
+            from = i + 1;
+            writeEscape(b, out);
         }
+        out.put(utf8, from, utf8.length - from);
         out.put('"');
+        // The JDK's encoder writes a lone surrogate as '?', which here must be refused instead.
+        if (questionMark) {
+            requireWholeCharacters(s);
+        }
     }
 
-    private static void writeAscii(char c, Utf8Buffer out) {
-        if (c >= 0x20 && c != '"' && c != '\\') {
-            out.put(c);
-            return;
+    private static void requireWholeCharacters(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                throw new IllegalArgumentException(String.format(
+                        "a lone surrogate (\\u%04x at %d) has no canonical JSON", (int) c, i));
+            }
         }
+    }
+
+    private static void writeEscape(byte c, Utf8Buffer out) {
         switch (c) {
             case '"' -> out.putAscii("\\\"");
             case '\\' -> out.putAscii("\\\\");
@@ -152,12 +157,19 @@ public final class CanonicalJson {
         private byte[] bytes = new byte[1024];
         private int size;
 
-        /** One byte: an ASCII character, or one unit of a character's UTF-8 encoding. */
         void put(int b) {
             if (size == bytes.length) {
                 bytes = Arrays.copyOf(bytes, bytes.length * 2);
             }
             bytes[size++] = (byte) b;
+        }
+
+        void put(byte[] from, int offset, int length) {
+            if (size + length > bytes.length) {
+                bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, size + length));
+            }
+            System.arraycopy(from, offset, bytes, size, length);
+            size += length;
         }
 
         void putAscii(String ascii) {

@@ -131,6 +131,12 @@ class CanonicalJsonTest {
                 (byte) 0xF0, (byte) 0x9F, (byte) 0x98, (byte) 0x80, '"'}, CanonicalJson.bytes(node));
     }
 
+    @Test
+    void writesAQuestionMarkBesideAPairAsItself() {
+        JsonNode node = Json.nodes().textNode("why? \uD83D\uDE00?");
+        assertArrayEquals("\"why? \uD83D\uDE00?\"".getBytes(StandardCharsets.UTF_8), CanonicalJson.bytes(node));
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"\u007f", "\u0080", "\u07ff", "\u0800", "\uffff", "\uD800\uDC00", "\uDBFF\uDFFF"})
     void encodesEachUtf8LengthAtItsBoundsAsTheJdkDoes(String character) {
@@ -139,7 +145,7 @@ class CanonicalJsonTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"a\uD800b", "\uDC00", "x\uD83D", "\uDE00\uD83D"})
+    @ValueSource(strings = {"a\uD800b", "\uDC00", "x\uD83D", "\uDE00\uD83D", "why?\uD800", "\uDC00?", "?\uD83D\uDE00\uD83D"})
     void refusesALoneSurrogateRatherThanWritingAQuestionMark(String text) {
         JsonNode node = Json.nodes().objectNode().put("text", text);
         assertThrows(IllegalArgumentException.class, () -> CanonicalJson.bytes(node));

@@ -54,6 +54,20 @@ class JsonTest {
         assertEquals("\uD83D\uDE00", node.get("a").textValue());
     }
 
+    /** Many times the decoder's buffer, multi-byte characters falling across each of its refills. */
+    @Test
+    void readsAndRefusesPastTheDecodeBuffersEnd() {
+        String text = "é€\uD83D\uDE00x".repeat(2000);
+        JsonNode node = Json.parse(utf8("{\"a\":\"" + text + "\"}"));
+        assertEquals(text, node.get("a").textValue());
+        byte[] bad = utf8("{\"a\":\"" + text + "??\"}");
+        int at = bad.length - 3;
+        bad[at] = (byte) 0xC0;
+        bad[at + 1] = (byte) 0xAF;
+        String message = refusal(bad);
+        assertTrue(message.contains("at byte " + at), message);
+    }
+
     @ParameterizedTest(name = "{0} is refused")
     @CsvSource(delimiter = '|', textBlock = """
             an overlong slash (2 bytes)        | 7b2261223a22c0af227d

@@ -52,7 +52,7 @@ final class RandomJson {
     }
 
     /** Characters that need care: escapes, controls, each UTF-8 length's first and last, surrogate pairs, the last BMP char. */
-    private static final String[] CHARACTERS = {"a", "b", "c", "X", "Y", "Z", " ", "0", "9", "\"", "\\", "/", "\n", "\t",
+    private static final String[] CHARACTERS = {"a", "b", "c", "X", "Y", "Z", " ", "0", "9", "\"", "\\", "/", "?", "\n", "\t",
         "\b", "\f", "\r", "\u0000", "\u001f", "\u007f", "\u0080", "é", "\u07ff", "\u0800", "€", "\u2028", "\uD83D\uDE00",
         "\uD800\uDC00", "\uDBFF\uDFFF", "\uFFFF"};
 

@@ -80,11 +80,21 @@ public final class PhraseMatcher {
      */
     private static boolean mayMatch(Phrase phrase, String folded) {
         for (List<String> alternatives : phrase.requiredWords()) {
-            if (alternatives.stream().noneMatch(folded::contains)) {
+            if (!containsAny(folded, alternatives)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** A loop, not a stream: this runs a few dozen times for every block of every run checked. */
+    private static boolean containsAny(String folded, List<String> words) {
+        for (String word : words) {
+            if (folded.contains(word)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
