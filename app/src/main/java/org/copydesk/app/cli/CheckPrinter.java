@@ -1,16 +1,12 @@
 package org.copydesk.app.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.util.List;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import org.copydesk.app.workflow.DocumentKinds;
 import org.copydesk.app.workflow.check.RecordChecks;
 import org.copydesk.app.workflow.release.TakeReview;
 import org.copydesk.model.checks.CheckResult;
-import org.copydesk.model.json.Json;
 
 /**
  * What {@code check} prints, written one record at a time as the records are checked, so that a check of every
@@ -43,24 +39,15 @@ abstract class CheckPrinter {
 
     /** The same pretty-printed document {@code printJson} of the whole answer gives, written as it goes. */
     private static final class JsonPrinter extends CheckPrinter {
-        private final PrintWriter target;
-        private final JsonGenerator out;
+        private final StreamedJsonArray records;
 
         JsonPrinter(PrintWriter target) {
-            this.target = target;
-            try {
-                out = Json.mapper().writerWithDefaultPrettyPrinter().createGenerator(target);
-                out.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
-                out.writeStartObject();
-                out.writeArrayFieldStart("records");
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
+            records = new StreamedJsonArray(target, "records");
         }
 
         @Override
         void print(RecordChecks each) {
-            try {
+            records.add(out -> {
                 out.writeStartObject();
                 out.writeStringField("id", each.id());
                 out.writeStringField("kind", each.kind());
@@ -74,21 +61,12 @@ abstract class CheckPrinter {
                 }
                 out.writeEndArray();
                 out.writeEndObject();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
+            });
         }
 
         @Override
         void end(boolean anyTake) {
-            try {
-                out.writeEndArray();
-                out.writeEndObject();
-                out.close();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-            target.println();
+            records.end();
         }
     }
 

@@ -16,7 +16,7 @@ import picocli.CommandLine;
  */
 public final class Cli {
 
-    static final String OUT_OF_MEMORY = "out of memory; COPYDESK_CLI_HEAP=1g ./copydesk … raises the heap";
+    private static final String OUT_OF_MEMORY = "out of memory; COPYDESK_CLI_HEAP=1g ./copydesk … raises the heap";
 
     private final CliContext context;
 

@@ -1,13 +1,9 @@
 package org.copydesk.app.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.util.Optional;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import org.copydesk.model.checks.duplicates.DuplicateSuggestion;
-import org.copydesk.model.json.Json;
 
 /**
  * What {@code duplicates} prints, written one suggestion at a time as the pairs are made: a store of 100,000 runs
@@ -38,24 +34,15 @@ abstract class DuplicatesPrinter {
 
     /** The same pretty-printed document {@code printJson} of the whole answer gives, written as it goes. */
     private static final class JsonPrinter extends DuplicatesPrinter {
-        private final PrintWriter target;
-        private final JsonGenerator out;
+        private final StreamedJsonArray suggestions;
 
         JsonPrinter(PrintWriter target) {
-            this.target = target;
-            try {
-                out = Json.mapper().writerWithDefaultPrettyPrinter().createGenerator(target);
-                out.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
-                out.writeStartObject();
-                out.writeArrayFieldStart("suggestions");
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
+            suggestions = new StreamedJsonArray(target, "suggestions");
         }
 
         @Override
         void print(DuplicateSuggestion suggestion, Optional<String> decision) {
-            try {
+            suggestions.add(out -> {
                 out.writeStartObject();
                 out.writeStringField("kind", suggestion.kind().id());
                 out.writeArrayFieldStart("records");
@@ -71,21 +58,12 @@ abstract class DuplicatesPrinter {
                 out.writeBooleanField("automatic_merge", false);
                 out.writeStringField("decision", decision.orElse(null));
                 out.writeEndObject();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
+            });
         }
 
         @Override
         void end(int printed) {
-            try {
-                out.writeEndArray();
-                out.writeEndObject();
-                out.close();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-            target.println();
+            suggestions.end();
         }
     }
 
