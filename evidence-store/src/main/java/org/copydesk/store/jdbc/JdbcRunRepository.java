@@ -46,10 +46,10 @@ final class JdbcRunRepository implements RunRepository {
             insertRun(c, run, index, body);
             db.changed(ChangeKind.IMPORTS);
             List<String> blockTexts = new ArrayList<>();
-            for (int s = 0; s < run.sources().size(); s++) {
-                insertSource(c, run.recordSha256(), s, run.sources().get(s));
-                run.sources().get(s).blocks().forEach(block -> blockTexts.add(block.text()));
-            }
+            run.sources().forEach(snap -> snap.blocks().forEach(block -> blockTexts.add(block.text())));
+            long[] textIds = db.engine().textIds(db, c, blockTexts);
+            insertSources(c, run.recordSha256(), run.sources());
+            insertBlocks(c, run.recordSha256(), run.sources(), textIds);
             db.engine().indexRun(db, c, run.recordSha256(), blockTexts);
             return PutResult.STORED;
         });
@@ -80,50 +80,64 @@ final class JdbcRunRepository implements RunRepository {
         insert.executeUpdate();
     }
 
-    private void insertSource(Connection c, String record, int ordinal, SourceSnapshot snap) throws SQLException {
+    // A run's sources, then its blocks, each as one batch: a server gets them in one round trip each
+    // (the driver sends a batch of inserts as multi-row statements) instead of one a row, inside the
+    // same write, so the run is still whole or absent.
+
+    private void insertSources(Connection c, String record, List<SourceSnapshot> sources) throws SQLException {
         PreparedStatement insert = db.prepared(c, "INSERT INTO run_source (record_sha256, ordinal, source_id, "
                 + "snapshot_sha256, document_sha256, raw_sha256, canonical_url, publisher, retrieved_at, mime_type) "
                 + "VALUES (?,?,?,?,?,?,?,?,?,?)");
-        insert.setString(1, record);
-        insert.setInt(2, ordinal);
-        insert.setString(3, snap.sourceId());
-        insert.setString(4, snap.snapshotSha256());
-        insert.setString(5, snap.documentSha256());
-        insert.setString(6, snap.rawSha256().orElse(null));
-        insert.setString(7, snap.canonicalUrl().orElse(null));
-        insert.setString(8, snap.publisher().orElse(null));
-        insert.setString(9, snap.retrievedAt().orElse(null));
-        insert.setString(10, snap.mimeType());
-        insert.executeUpdate();
-        PreparedStatement block = db.prepared(c, "INSERT INTO run_block (record_sha256, source_ordinal, "
-                + "ordinal, block_id, stated_sha256, text_id, page) VALUES (?,?,?,?,?,?,?)");
         try {
-            addBlocks(c, block, record, ordinal, snap);
-            // One batch per snapshot: a server gets its blocks in one round trip (a multi-row insert)
-            // instead of one each, inside the same savepoint, so the run is still whole or absent.
-            block.executeBatch();
+            for (int s = 0; s < sources.size(); s++) {
+                SourceSnapshot snap = sources.get(s);
+                insert.setString(1, record);
+                insert.setInt(2, s);
+                insert.setString(3, snap.sourceId());
+                insert.setString(4, snap.snapshotSha256());
+                insert.setString(5, snap.documentSha256());
+                insert.setString(6, snap.rawSha256().orElse(null));
+                insert.setString(7, snap.canonicalUrl().orElse(null));
+                insert.setString(8, snap.publisher().orElse(null));
+                insert.setString(9, snap.retrievedAt().orElse(null));
+                insert.setString(10, snap.mimeType());
+                insert.addBatch();
+            }
+            insert.executeBatch();
         } finally {
-            // The statement is cached: rows of a failed snapshot must not reach the next one's batch.
-            block.clearBatch();
+            // The statement is cached: rows of a failed run must not reach the next one's batch.
+            insert.clearBatch();
         }
     }
 
-    private void addBlocks(Connection c, PreparedStatement block, String record, int ordinal, SourceSnapshot snap)
+    /** The blocks of every source, in run order; {@code textIds} holds their texts' ids in the same order. */
+    private void insertBlocks(Connection c, String record, List<SourceSnapshot> sources, long[] textIds)
             throws SQLException {
-        for (int b = 0; b < snap.blocks().size(); b++) {
-            Block each = snap.blocks().get(b);
-            block.setString(1, record);
-            block.setInt(2, ordinal);
-            block.setInt(3, b);
-            block.setString(4, each.blockId());
-            block.setString(5, each.sha256());
-            block.setLong(6, BlockTexts.idFor(db, c, each.text()));
-            if (each.page().isPresent()) {
-                block.setInt(7, each.page().getAsInt());
-            } else {
-                block.setNull(7, java.sql.Types.INTEGER);
+        PreparedStatement insert = db.prepared(c, "INSERT INTO run_block (record_sha256, source_ordinal, "
+                + "ordinal, block_id, stated_sha256, text_id, page) VALUES (?,?,?,?,?,?,?)");
+        try {
+            int next = 0;
+            for (int s = 0; s < sources.size(); s++) {
+                List<Block> blocks = sources.get(s).blocks();
+                for (int b = 0; b < blocks.size(); b++) {
+                    Block each = blocks.get(b);
+                    insert.setString(1, record);
+                    insert.setInt(2, s);
+                    insert.setInt(3, b);
+                    insert.setString(4, each.blockId());
+                    insert.setString(5, each.sha256());
+                    insert.setLong(6, textIds[next++]);
+                    if (each.page().isPresent()) {
+                        insert.setInt(7, each.page().getAsInt());
+                    } else {
+                        insert.setNull(7, java.sql.Types.INTEGER);
+                    }
+                    insert.addBatch();
+                }
             }
-            block.addBatch();
+            insert.executeBatch();
+        } finally {
+            insert.clearBatch();
         }
     }
 

@@ -2,6 +2,7 @@ package org.copydesk.store.postgres;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
@@ -11,6 +12,7 @@ import java.util.stream.Collectors;
 
 import javax.sql.DataSource;
 
+import org.copydesk.model.json.Sha256;
 import org.copydesk.store.ChangeKind;
 import org.copydesk.store.jdbc.Database;
 import org.copydesk.store.jdbc.Engine;
@@ -109,15 +111,58 @@ final class PostgresEngine implements Engine {
         }
     }
 
-    /** A new block text's words, as FTS5 would split them, into the search table (held to the commit, as SQLite's). */
+    /**
+     * A run's block texts in one statement: those not stored yet are stored with their words in
+     * block_search (as FTS5 would split them), and every text's id comes back in the order given.
+     * The statement's own look-up sees the texts stored before it and its insert returns the new
+     * ones; writers take turns (the advisory lock), so every text is one or the other.
+     */
+    private static final String STORE_TEXTS = """
+            WITH given AS (
+                SELECT sha COLLATE "C" AS sha, text, words, n
+                FROM unnest(?::text[], ?::text[], ?::text[]) WITH ORDINALITY AS g (sha, text, words, n)
+            ), each_once AS (
+                SELECT DISTINCT ON (sha) sha, text, words, n FROM given ORDER BY sha, n
+            ), added AS (
+                INSERT INTO block_text (text_sha256, text)
+                SELECT sha, text FROM each_once ORDER BY n
+                ON CONFLICT (text_sha256) DO NOTHING
+                RETURNING id, text_sha256
+            ), indexed AS (
+                INSERT INTO block_search (text_id, words)
+                SELECT added.id, each_once.words FROM added JOIN each_once ON each_once.sha = added.text_sha256
+            )
+            SELECT coalesce(added.id, stored.id)
+            FROM given
+            LEFT JOIN added ON added.text_sha256 = given.sha
+            LEFT JOIN block_text stored ON stored.text_sha256 = given.sha
+            ORDER BY given.n
+            """;
+
     @Override
-    public void indexText(Database db, long id, String text) {
-        db.deferUntilCommit(writer -> {
-            PreparedStatement insert = db.prepared(writer, "INSERT INTO block_search (text_id, words) VALUES (?, ?)");
-            insert.setLong(1, id);
-            insert.setString(2, SearchWords.of(text));
-            return insert.executeUpdate();
-        });
+    public long[] textIds(Database db, Connection writer, List<String> texts) throws SQLException {
+        long[] ids = new long[texts.size()];
+        if (texts.isEmpty()) {
+            return ids;
+        }
+        PreparedStatement store = db.prepared(writer, STORE_TEXTS);
+        store.setArray(1, writer.createArrayOf("text", texts.stream().map(Sha256::hex).toArray()));
+        store.setArray(2, writer.createArrayOf("text", texts.toArray()));
+        store.setArray(3, writer.createArrayOf("text", texts.stream().map(SearchWords::of).toArray()));
+        int i = 0;
+        try (ResultSet rs = store.executeQuery()) {
+            while (rs.next()) {
+                long id = rs.getLong(1);
+                if (rs.wasNull()) {
+                    throw new SQLException("block text " + Sha256.hex(texts.get(i)) + " neither inserted nor found");
+                }
+                ids[i++] = id;
+            }
+        }
+        if (i != ids.length) {
+            throw new SQLException("block texts: " + i + " ids for " + ids.length + " texts");
+        }
+        return ids;
     }
 
     /**
