@@ -174,17 +174,20 @@ final class PostgresEngine implements Engine {
     public void indexRun(Database db, Connection writer, String recordSha256, List<String> blockTexts)
             throws SQLException {
         java.sql.Array blocks = writer.createArrayOf("text", blockTexts.stream().map(SearchWords::of).toArray());
-        PreparedStatement search = db.prepared(writer, "INSERT INTO run_search (record_sha256, chunk, words) "
-                + "SELECT ?, chunk, words FROM copydesk_run_search(?)");
-        search.setString(1, recordSha256);
-        search.setArray(2, blocks);
-        search.executeUpdate();
-        PreparedStatement words = db.prepared(writer, "INSERT INTO run_words (record_sha256, task, status, race_id, "
-                + "word_ids) SELECT record_sha256, task, status, race_id, copydesk_run_words(?) FROM run "
-                + "WHERE record_sha256 = ?");
-        words.setArray(1, blocks);
-        words.setString(2, recordSha256);
-        words.executeUpdate();
+        // Both rows in one statement, one round trip: the server runs the WITH's insert whether or not it is read.
+        PreparedStatement rows = db.prepared(writer, """
+                WITH search AS (
+                    INSERT INTO run_search (record_sha256, chunk, words)
+                    SELECT ?, chunk, words FROM copydesk_run_search(?)
+                )
+                INSERT INTO run_words (record_sha256, task, status, race_id, word_ids)
+                SELECT record_sha256, task, status, race_id, copydesk_run_words(?) FROM run WHERE record_sha256 = ?
+                """);
+        rows.setString(1, recordSha256);
+        rows.setArray(2, blocks);
+        rows.setArray(3, blocks);
+        rows.setString(4, recordSha256);
+        rows.executeUpdate();
     }
 
     /**
