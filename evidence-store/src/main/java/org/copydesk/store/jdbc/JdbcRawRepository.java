@@ -2,7 +2,6 @@ package org.copydesk.store.jdbc;
 
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
@@ -24,15 +23,6 @@ final class JdbcRawRepository implements RawRepository {
     @Override
     public PutResult put(String namedSha256, byte[] bytes) {
         return db.write(c -> {
-            // Most files are new: insert first and compare only when the digest is already stored,
-            // one statement for a new file instead of a look-up and an insert.
-            PreparedStatement insert = db.prepared(c, "INSERT INTO raw_blob (sha256, bytes) VALUES (?, ?) "
-                    + "ON CONFLICT (sha256) DO NOTHING");
-            insert.setString(1, namedSha256);
-            insert.setBytes(2, bytes);
-            if (insert.executeUpdate() == 1) {
-                return PutResult.STORED;
-            }
             PreparedStatement existing = db.prepared(c, "SELECT bytes FROM raw_blob WHERE sha256 = ?");
             existing.setString(1, namedSha256);
             try (ResultSet rs = existing.executeQuery()) {
@@ -40,7 +30,11 @@ final class JdbcRawRepository implements RawRepository {
                     return Arrays.equals(rs.getBytes(1), bytes) ? PutResult.UNCHANGED : PutResult.CONFLICT;
                 }
             }
-            throw new SQLException("raw file " + namedSha256 + " neither inserted nor found");
+            PreparedStatement insert = db.prepared(c, "INSERT INTO raw_blob (sha256, bytes) VALUES (?, ?)");
+            insert.setString(1, namedSha256);
+            insert.setBytes(2, bytes);
+            insert.executeUpdate();
+            return PutResult.STORED;
         });
     }
 

@@ -39,13 +39,11 @@ final class JdbcRunRepository implements RunRepository {
     public PutResult put(ShadowRun run, byte[] body) {
         RunIndex index = RunIndex.of(run);
         return db.write(c -> {
-            // Most runs are new: insert first and compare only when the digest is already stored,
-            // one statement for a new run instead of a look-up and an insert.
-            if (!insertRun(c, run, index, body)) {
-                byte[] existing = bodyOf(c, run.recordSha256()).orElseThrow(() -> new SQLException(
-                        "run " + run.recordSha256() + " neither inserted nor found"));
-                return Arrays.equals(existing, body) ? PutResult.UNCHANGED : PutResult.CONFLICT;
+            Optional<byte[]> existing = bodyOf(c, run.recordSha256());
+            if (existing.isPresent()) {
+                return Arrays.equals(existing.get(), body) ? PutResult.UNCHANGED : PutResult.CONFLICT;
             }
+            insertRun(c, run, index, body);
             db.changed(ChangeKind.IMPORTS);
             List<String> blockTexts = new ArrayList<>();
             run.sources().forEach(snap -> snap.blocks().forEach(block -> blockTexts.add(block.text())));
@@ -57,12 +55,10 @@ final class JdbcRunRepository implements RunRepository {
         });
     }
 
-    /** Whether the run was inserted: false when a run under its digest is stored already. */
-    private boolean insertRun(Connection c, ShadowRun run, RunIndex index, byte[] body) throws SQLException {
+    private void insertRun(Connection c, ShadowRun run, RunIndex index, byte[] body) throws SQLException {
         PreparedStatement insert = db.prepared(c, "INSERT INTO run (record_sha256, run_id, task, status, "
                 + "race_id, title, publisher, pollster, field_start, field_end, created_at, model, prompt_sha256, "
-                + "schema_sha256, sample_key, imported_at, body) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) "
-                + "ON CONFLICT (record_sha256) DO NOTHING");
+                + "schema_sha256, sample_key, imported_at, body) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
         int i = 1;
         insert.setString(i++, run.recordSha256());
         insert.setString(i++, run.runId());
@@ -81,7 +77,7 @@ final class JdbcRunRepository implements RunRepository {
         insert.setString(i++, index.sampleKey().orElse(null));
         insert.setString(i++, clock.instant().toString());
         insert.setBytes(i, body);
-        return insert.executeUpdate() == 1;
+        insert.executeUpdate();
     }
 
     // A run's sources, then its blocks, each as one batch: a server gets them in one round trip each
