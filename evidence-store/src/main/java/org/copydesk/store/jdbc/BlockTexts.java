@@ -7,13 +7,19 @@ import java.sql.SQLException;
 
 import org.copydesk.model.json.Sha256;
 
-/** Block text stored once per digest of the text, and indexed for the text filter when first stored. */
-final class BlockTexts {
+/** Block text stored once per digest of the text, one statement per text, told to the caller when first stored. */
+public final class BlockTexts {
+
+    /** What the engine does with a text it has just stored (its index for the text filter). */
+    @FunctionalInterface
+    public interface Stored {
+        void added(long id, String text) throws SQLException;
+    }
 
     private BlockTexts() {
     }
 
-    static long idFor(Database db, Connection c, String text) throws SQLException {
+    public static long idFor(Database db, Connection c, String text, Stored stored) throws SQLException {
         String digest = Sha256.hex(text);
         // Most texts are new: insert first and look up only when the digest is already stored,
         // one statement per new text instead of a look-up and an insert. RETURNING gives the new
@@ -26,7 +32,7 @@ final class BlockTexts {
         try (ResultSet keys = insert.executeQuery()) {
             if (keys.next()) {
                 long id = keys.getLong(1);
-                db.engine().indexText(db, id, text);
+                stored.added(id, text);
                 return id;
             }
         }

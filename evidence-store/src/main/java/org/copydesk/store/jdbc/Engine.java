@@ -37,22 +37,11 @@ public interface Engine {
      */
     void beginWrite(Connection writer) throws SQLException;
 
-    /** Indexes a block text just stored under {@code id} for the queue's text filter, if the engine needs a statement for it. */
-    default void indexText(Database db, long id, String text) throws SQLException {
-    }
-
     /**
      * Stores each of a run's block texts not stored yet, indexed for the text filter, inside the
-     * run's own write on {@code writer}, and gives every text's id, in the order given. One
-     * statement per text by default; an engine across a network may do it in one.
+     * run's own write on {@code writer}, and gives every text's id, in the order given.
      */
-    default long[] textIds(Database db, Connection writer, List<String> texts) throws SQLException {
-        long[] ids = new long[texts.size()];
-        for (int i = 0; i < ids.length; i++) {
-            ids[i] = BlockTexts.idFor(db, writer, texts.get(i));
-        }
-        return ids;
-    }
+    long[] textIds(Database db, Connection writer, List<String> texts) throws SQLException;
 
     /**
      * Indexes a run just stored, whose blocks hold {@code blockTexts} in run order, for the

@@ -9,6 +9,7 @@ import java.util.List;
 
 import javax.sql.DataSource;
 
+import org.copydesk.store.jdbc.BlockTexts;
 import org.copydesk.store.jdbc.Database;
 import org.copydesk.store.jdbc.Engine;
 import org.sqlite.SQLiteConfig;
@@ -75,8 +76,17 @@ public final class SqliteEngine implements Engine {
         // IMMEDIATE transactions already make other processes wait for this one.
     }
 
+    /** One statement per text (the file answers at once); a new text goes into FTS5 at the commit. */
     @Override
-    public void indexText(Database db, long id, String text) {
+    public long[] textIds(Database db, Connection writer, List<String> texts) throws SQLException {
+        long[] ids = new long[texts.size()];
+        for (int i = 0; i < ids.length; i++) {
+            ids[i] = BlockTexts.idFor(db, writer, texts.get(i), (id, text) -> indexText(db, id, text));
+        }
+        return ids;
+    }
+
+    private static void indexText(Database db, long id, String text) {
         db.deferUntilCommit(writer -> {
             PreparedStatement fts = db.prepared(writer, "INSERT INTO block_fts (rowid, text) VALUES (?, ?)");
             fts.setLong(1, id);

@@ -67,8 +67,8 @@ class SchemaCurrentTest {
             }
 
             @Override
-            public void indexText(Database db, long id, String text) throws SQLException {
-                sqlite.indexText(db, id, text);
+            public long[] textIds(Database db, Connection writer, List<String> texts) throws SQLException {
+                return sqlite.textIds(db, writer, texts);
             }
 
             @Override
