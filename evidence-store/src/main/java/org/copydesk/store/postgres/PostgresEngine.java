@@ -115,7 +115,9 @@ final class PostgresEngine implements Engine {
      * A run's block texts in one statement: those not stored yet are stored with their words in
      * block_search (as FTS5 would split them), and every text's id comes back in the order given.
      * The statement's own look-up sees the texts stored before it and its insert returns the new
-     * ones; writers take turns (the advisory lock), so every text is one or the other.
+     * ones; writers take turns (the advisory lock), so every text is one or the other. The stored
+     * ones are looked up one by one through the key, never joined: a joined look-up's plan, made
+     * once for the connection while block_text was small, hashed the whole table for every run.
      */
     private static final String STORE_TEXTS = """
             WITH given AS (
@@ -132,10 +134,9 @@ final class PostgresEngine implements Engine {
                 INSERT INTO block_search (text_id, words)
                 SELECT added.id, each_once.words FROM added JOIN each_once ON each_once.sha = added.text_sha256
             )
-            SELECT coalesce(added.id, stored.id)
+            SELECT coalesce(added.id, (SELECT stored.id FROM block_text stored WHERE stored.text_sha256 = given.sha))
             FROM given
             LEFT JOIN added ON added.text_sha256 = given.sha
-            LEFT JOIN block_text stored ON stored.text_sha256 = given.sha
             ORDER BY given.n
             """;
 

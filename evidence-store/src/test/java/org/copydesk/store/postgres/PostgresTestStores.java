@@ -33,7 +33,7 @@ public final class PostgresTestStores implements TestStores {
         database(name).sql("SET session_replication_role = replica; DELETE FROM " + table);
     }
 
-    /** PostgreSQL's migrations after V6: V7, the search rows per run; V8, the narrow word rows per run. */
+    /** PostgreSQL's migrations after V6: V7, the search rows per run; V8, the narrow word rows per run (V9 only replaces its function). */
     @Override
     public void forgetMigrationsAfter(String name, int version) throws SQLException {
         if (version < 6) {
