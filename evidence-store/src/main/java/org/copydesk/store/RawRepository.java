@@ -1,6 +1,7 @@
 package org.copydesk.store;
 
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -8,6 +9,13 @@ import java.util.Optional;
 public interface RawRepository {
 
     PutResult put(String namedSha256, byte[] bytes);
+
+    /**
+     * Stores raw files as {@link #put} stores each, in the order given, and gives each one's result
+     * in that order (a digest given twice is stored once, then compared). All of them are one
+     * write: when the store refuses any, none of them is stored and the refusal is thrown.
+     */
+    List<PutResult> putAll(List<RawFile> files);
 
     Optional<byte[]> find(String namedSha256);
 

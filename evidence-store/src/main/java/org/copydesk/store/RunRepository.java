@@ -17,6 +17,14 @@ public interface RunRepository {
     /** Stores a run and its snapshots' blocks in one transaction; {@code body} is the exact file bytes. */
     PutResult put(ShadowRun run, byte[] body);
 
+    /**
+     * Stores runs as {@link #put} stores each, in the order given, and gives each one's result in
+     * that order (a digest given twice is stored once, then compared). All of them are one write:
+     * when the store refuses any, none of them is stored and the refusal is thrown, so a caller may
+     * store them again one by one to learn which. Few round trips for many runs on a server.
+     */
+    List<PutResult> putAll(List<RunFile> runs);
+
     Optional<ShadowRun> find(String recordSha256);
 
     /**

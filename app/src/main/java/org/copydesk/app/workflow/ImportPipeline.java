@@ -1,12 +1,15 @@
 package org.copydesk.app.workflow;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 
 import org.copydesk.importers.bundle.BundleEntry;
+import org.copydesk.importers.bundle.EntryKind;
 import org.copydesk.importers.bundle.Refusal;
 import org.copydesk.model.doc.Decoded;
 import org.copydesk.model.doc.Documents;
@@ -39,6 +42,12 @@ final class ImportPipeline {
     interface Sink {
         void store(BundleEntry entry, Decoded decoded);
 
+        /** Runs that follow each other in file order, stored together; as {@link #store} for each, in order. */
+        void storeRuns(List<BundleEntry> entries, List<Decoded.Run> runs);
+
+        /** Raw files that follow each other in file order, stored together; as {@link #store} for each, in order. */
+        void storeRaw(List<BundleEntry> entries);
+
         void rejected(BundleEntry entry, String reason);
 
         void refusedInOrder(Refusal refusal);
@@ -57,7 +66,7 @@ final class ImportPipeline {
     }
 
     void entry(BundleEntry entry) {
-        CompletableFuture<Decoded> decoding = entry.kind() == org.copydesk.importers.bundle.EntryKind.DOCUMENT
+        CompletableFuture<Decoded> decoding = entry.kind() == EntryKind.DOCUMENT
                 ? CompletableFuture.supplyAsync(() -> {
                     NulCharacters.refuse(entry.bytes());
                     return Documents.decode(entry.bytes());
@@ -95,9 +104,11 @@ final class ImportPipeline {
 
     private void drain(int count) {
         store.batch(() -> {
+            Held held = new Held();
             for (int i = 0; i < count && !pending.isEmpty(); i++) {
-                handle(pending.poll());
+                handle(pending.poll(), held);
             }
+            held.flush();
             return null;
         });
     }
@@ -105,18 +116,22 @@ final class ImportPipeline {
     /** Stores files in order until no more than {@code keep} bytes are held ahead of the writer. */
     private void drainBytes(long keep) {
         store.batch(() -> {
+            Held held = new Held();
             while (!pending.isEmpty() && pendingBytes > keep) {
-                handle(pending.poll());
+                handle(pending.poll(), held);
             }
+            held.flush();
             return null;
         });
     }
 
-    private void handle(Step step) {
+    /** A step in order: a run or a raw file joins those held back to be stored together, anything else first stores them. */
+    private void handle(Step step, Held held) {
         if (step.entry() != null) {
             pendingBytes -= step.entry().bytes().length;
         }
         if (step.refusal() != null) {
+            held.flush();
             sink.refusedInOrder(step.refusal());
             return;
         }
@@ -125,6 +140,7 @@ final class ImportPipeline {
             decoded = step.decoding().join();
         } catch (CompletionException e) {
             if (e.getCause() instanceof MalformedDocumentException malformed) {
+                held.flush();
                 sink.rejected(step.entry(), malformed.getMessage());
                 return;
             }
@@ -132,7 +148,55 @@ final class ImportPipeline {
         } catch (CancellationException e) {
             throw new IllegalStateException("decoding was cancelled", e);
         }
+        if (step.entry().kind() != EntryKind.DOCUMENT) {
+            held.addRaw(step.entry());
+            return;
+        }
+        if (decoded instanceof Decoded.Run run) {
+            held.add(step.entry(), run);
+            return;
+        }
+        held.flush();
         sink.store(step.entry(), decoded);
     }
 
+    /**
+     * Runs, or raw files, next to each other in file order, not stored yet: stored together when
+     * a file of another kind comes, or the batch ends.
+     */
+    private final class Held {
+        private final List<BundleEntry> entries = new ArrayList<>();
+        private final List<Decoded.Run> runs = new ArrayList<>();
+
+        void add(BundleEntry entry, Decoded.Run run) {
+            if (runs.size() < entries.size()) {
+                flush();
+            }
+            entries.add(entry);
+            runs.add(run);
+        }
+
+        void addRaw(BundleEntry entry) {
+            if (!runs.isEmpty()) {
+                flush();
+            }
+            entries.add(entry);
+        }
+
+        void flush() {
+            if (entries.isEmpty()) {
+                return;
+            }
+            try {
+                if (runs.isEmpty()) {
+                    sink.storeRaw(List.copyOf(entries));
+                } else {
+                    sink.storeRuns(List.copyOf(entries), List.copyOf(runs));
+                }
+            } finally {
+                entries.clear();
+                runs.clear();
+            }
+        }
+    }
 }

@@ -23,7 +23,10 @@ import org.copydesk.model.release.AnalystTake;
 import org.copydesk.model.release.BriefingTake;
 import org.copydesk.store.EvidenceStore;
 import org.copydesk.store.PutResult;
+import org.copydesk.store.RawFile;
+import org.copydesk.store.RunFile;
 import org.copydesk.store.StoredDocument;
+import org.copydesk.store.StoreUnreachableException;
 
 /**
  * Imports files, folders and zip bundles into the store (FORMATS §7): each document whole or
@@ -176,23 +179,75 @@ public final class ImportWorkflow {
 
         @Override
         public void store(BundleEntry entry, Decoded decoded) {
+            PutResult result;
             try {
-                PutResult result = ImportWorkflow.this.store(entry, decoded);
-                boolean document = entry.kind() == EntryKind.DOCUMENT;
-                if (result == PutResult.CONFLICT) {
-                    rejected.add(new Refusal(entry.displayPath(), "same digest, different bytes: the stored file is kept"));
-                } else if (!document) {
-                    rawFiles++;
-                } else if (result == PutResult.STORED) {
-                    imported++;
-                    if (decoded instanceof Decoded.Run run) {
-                        storedRuns.add(run.run().recordSha256());
-                    }
-                } else {
-                    unchanged++;
-                }
+                result = ImportWorkflow.this.store(entry, decoded);
             } catch (MalformedDocumentException e) {
                 rejected.add(new Refusal(entry.displayPath(), e.getMessage()));
+                progress.update(++done, total, entry.displayPath());
+                return;
+            }
+            counted(entry, decoded, result);
+        }
+
+        /**
+         * Runs in one write. When the store refuses that write, none of them was stored: each is
+         * then stored on its own as {@link #store} would, so that a run the store refuses is refused
+         * alone, with what it would have said, and the runs before it are kept.
+         */
+        @Override
+        public void storeRuns(List<BundleEntry> entries, List<Decoded.Run> runs) {
+            List<RunFile> files = new ArrayList<>(runs.size());
+            for (int i = 0; i < runs.size(); i++) {
+                files.add(new RunFile(runs.get(i).run(), entries.get(i).bytes()));
+            }
+            List<PutResult> results;
+            try {
+                results = store.runs().putAll(files);
+            } catch (StoreUnreachableException e) {
+                throw e;
+            } catch (RuntimeException e) {
+                for (int i = 0; i < runs.size(); i++) {
+                    store(entries.get(i), runs.get(i));
+                }
+                return;
+            }
+            for (int i = 0; i < runs.size(); i++) {
+                counted(entries.get(i), runs.get(i), results.get(i));
+            }
+        }
+
+        /** Raw files in one write, each stored on its own as {@link #store} would when the store refuses that write. */
+        @Override
+        public void storeRaw(List<BundleEntry> entries) {
+            List<PutResult> results;
+            try {
+                results = store.raw().putAll(entries.stream()
+                        .map(entry -> new RawFile(entry.namedSha256().orElseThrow(), entry.bytes())).toList());
+            } catch (StoreUnreachableException e) {
+                throw e;
+            } catch (RuntimeException e) {
+                entries.forEach(entry -> store(entry, null));
+                return;
+            }
+            for (int i = 0; i < entries.size(); i++) {
+                counted(entries.get(i), null, results.get(i));
+            }
+        }
+
+        private void counted(BundleEntry entry, Decoded decoded, PutResult result) {
+            boolean document = entry.kind() == EntryKind.DOCUMENT;
+            if (result == PutResult.CONFLICT) {
+                rejected.add(new Refusal(entry.displayPath(), "same digest, different bytes: the stored file is kept"));
+            } else if (!document) {
+                rawFiles++;
+            } else if (result == PutResult.STORED) {
+                imported++;
+                if (decoded instanceof Decoded.Run run) {
+                    storedRuns.add(run.run().recordSha256());
+                }
+            } else {
+                unchanged++;
             }
             progress.update(++done, total, entry.displayPath());
         }

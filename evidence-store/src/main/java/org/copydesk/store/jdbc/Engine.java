@@ -38,18 +38,16 @@ public interface Engine {
     void beginWrite(Connection writer) throws SQLException;
 
     /**
-     * Stores each of a run's block texts not stored yet, indexed for the text filter, inside the
-     * run's own write on {@code writer}, and gives every text's id, in the order given.
+     * Stores each of the given block texts (of the runs a write stores) not stored yet, indexed for
+     * the text filter, inside that write on {@code writer}, and gives every text's id, in the order given.
      */
     long[] textIds(Database db, Connection writer, List<String> texts) throws SQLException;
 
     /**
-     * Indexes a run just stored, whose blocks hold {@code blockTexts} in run order, for the
-     * queue's text filter, inside the run's own write on {@code writer}; engines that index
-     * block texts alone need nothing here.
+     * Indexes runs just stored, in the order given, for the queue's text filter, inside the runs'
+     * own write on {@code writer}; engines that index block texts alone need nothing here.
      */
-    default void indexRun(Database db, Connection writer, String recordSha256, List<String> blockTexts)
-            throws SQLException {
+    default void indexRuns(Database db, Connection writer, List<RunTexts> runs) throws SQLException {
     }
 
     /**

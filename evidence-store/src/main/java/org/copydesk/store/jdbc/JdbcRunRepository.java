@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -20,6 +21,7 @@ import org.copydesk.model.snapshot.Block;
 import org.copydesk.model.snapshot.SourceSnapshot;
 import org.copydesk.store.ChangeKind;
 import org.copydesk.store.PutResult;
+import org.copydesk.store.RunFile;
 import org.copydesk.store.RunIndex;
 import org.copydesk.store.RunRepository;
 import org.copydesk.store.StoreException;
@@ -37,105 +39,168 @@ final class JdbcRunRepository implements RunRepository {
 
     @Override
     public PutResult put(ShadowRun run, byte[] body) {
-        RunIndex index = RunIndex.of(run);
+        return putAll(List.of(new RunFile(run, body))).get(0);
+    }
+
+    /**
+     * One look-up of every digest, then one statement (or one batch) per table for all the new
+     * runs: a chunk of runs costs the round trips one run did. One write, so all or none.
+     */
+    @Override
+    public List<PutResult> putAll(List<RunFile> runs) {
+        if (runs.isEmpty()) {
+            return List.of();
+        }
+        List<RunIndex> indexes = runs.stream().map(each -> RunIndex.of(each.run())).toList();
         return db.write(c -> {
-            Optional<byte[]> existing = bodyOf(c, run.recordSha256());
-            if (existing.isPresent()) {
-                return Arrays.equals(existing.get(), body) ? PutResult.UNCHANGED : PutResult.CONFLICT;
+            Map<String, byte[]> known = bodiesOf(c, runs.stream().map(each -> each.run().recordSha256()).toList());
+            List<PutResult> results = new ArrayList<>(runs.size());
+            List<RunFile> added = new ArrayList<>();
+            List<RunIndex> addedIndexes = new ArrayList<>();
+            for (int i = 0; i < runs.size(); i++) {
+                RunFile each = runs.get(i);
+                byte[] existing = known.get(each.run().recordSha256());
+                if (existing != null) {
+                    results.add(Arrays.equals(existing, each.body()) ? PutResult.UNCHANGED : PutResult.CONFLICT);
+                    continue;
+                }
+                known.put(each.run().recordSha256(), each.body());
+                added.add(each);
+                addedIndexes.add(indexes.get(i));
+                results.add(PutResult.STORED);
             }
-            insertRun(c, run, index, body);
+            if (added.isEmpty()) {
+                return results;
+            }
+            insertRuns(c, added, addedIndexes);
             db.changed(ChangeKind.IMPORTS);
             List<String> blockTexts = new ArrayList<>();
-            run.sources().forEach(snap -> snap.blocks().forEach(block -> blockTexts.add(block.text())));
+            List<RunTexts> texts = new ArrayList<>(added.size());
+            for (RunFile each : added) {
+                ShadowRun run = each.run();
+                List<String> own = new ArrayList<>();
+                run.sources().forEach(snap -> snap.blocks().forEach(block -> own.add(block.text())));
+                blockTexts.addAll(own);
+                texts.add(new RunTexts(run.recordSha256(), run.task().wireName(), run.status(), run.raceId(), own));
+            }
             long[] textIds = db.engine().textIds(db, c, blockTexts);
-            insertSources(c, run.recordSha256(), run.sources());
-            insertBlocks(c, run.recordSha256(), run.sources(), textIds);
-            db.engine().indexRun(db, c, run.recordSha256(), blockTexts);
-            return PutResult.STORED;
+            insertSources(c, added);
+            insertBlocks(c, added, textIds);
+            db.engine().indexRuns(db, c, texts);
+            return results;
         });
     }
 
-    private void insertRun(Connection c, ShadowRun run, RunIndex index, byte[] body) throws SQLException {
+    /** The stored bodies of those of {@code records} already stored (one digest by the cached statement). */
+    private Map<String, byte[]> bodiesOf(Connection c, List<String> records) throws SQLException {
+        Map<String, byte[]> bodies = new HashMap<>();
+        List<String> distinct = List.copyOf(new LinkedHashSet<>(records));
+        if (distinct.size() == 1) {
+            bodyOf(c, distinct.get(0)).ifPresent(body -> bodies.put(distinct.get(0), body));
+            return bodies;
+        }
+        ByIds.select(c, "SELECT record_sha256, body FROM run WHERE record_sha256 IN", distinct,
+                rs -> bodies.put(rs.getString(1), rs.getBytes(2)));
+        return bodies;
+    }
+
+    private void insertRuns(Connection c, List<RunFile> runs, List<RunIndex> indexes) throws SQLException {
         PreparedStatement insert = db.prepared(c, "INSERT INTO run (record_sha256, run_id, task, status, "
                 + "race_id, title, publisher, pollster, field_start, field_end, created_at, model, prompt_sha256, "
                 + "schema_sha256, sample_key, imported_at, body) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
-        int i = 1;
-        insert.setString(i++, run.recordSha256());
-        insert.setString(i++, run.runId());
-        insert.setString(i++, run.task().wireName());
-        insert.setString(i++, run.status());
-        insert.setString(i++, run.raceId().orElse(null));
-        insert.setString(i++, index.title().orElse(null));
-        insert.setString(i++, index.publisher().orElse(null));
-        insert.setString(i++, index.pollster().orElse(null));
-        insert.setString(i++, index.fieldStart().orElse(null));
-        insert.setString(i++, index.fieldEnd().orElse(null));
-        insert.setString(i++, run.createdAt());
-        insert.setString(i++, run.provenance().model().orElse(null));
-        insert.setString(i++, run.provenance().promptSha256().orElse(null));
-        insert.setString(i++, run.provenance().schemaSha256().orElse(null));
-        insert.setString(i++, index.sampleKey().orElse(null));
-        insert.setString(i++, clock.instant().toString());
-        insert.setBytes(i, body);
-        insert.executeUpdate();
-    }
-
-    // A run's sources, then its blocks, each as one batch: a server gets them in one round trip each
-    // (the driver sends a batch of inserts as multi-row statements) instead of one a row, inside the
-    // same write, so the run is still whole or absent.
-
-    private void insertSources(Connection c, String record, List<SourceSnapshot> sources) throws SQLException {
-        PreparedStatement insert = db.prepared(c, "INSERT INTO run_source (record_sha256, ordinal, source_id, "
-                + "snapshot_sha256, document_sha256, raw_sha256, canonical_url, publisher, retrieved_at, mime_type) "
-                + "VALUES (?,?,?,?,?,?,?,?,?,?)");
         try {
-            for (int s = 0; s < sources.size(); s++) {
-                SourceSnapshot snap = sources.get(s);
-                insert.setString(1, record);
-                insert.setInt(2, s);
-                insert.setString(3, snap.sourceId());
-                insert.setString(4, snap.snapshotSha256());
-                insert.setString(5, snap.documentSha256());
-                insert.setString(6, snap.rawSha256().orElse(null));
-                insert.setString(7, snap.canonicalUrl().orElse(null));
-                insert.setString(8, snap.publisher().orElse(null));
-                insert.setString(9, snap.retrievedAt().orElse(null));
-                insert.setString(10, snap.mimeType());
+            for (int r = 0; r < runs.size(); r++) {
+                ShadowRun run = runs.get(r).run();
+                RunIndex index = indexes.get(r);
+                int i = 1;
+                insert.setString(i++, run.recordSha256());
+                insert.setString(i++, run.runId());
+                insert.setString(i++, run.task().wireName());
+                insert.setString(i++, run.status());
+                insert.setString(i++, run.raceId().orElse(null));
+                insert.setString(i++, index.title().orElse(null));
+                insert.setString(i++, index.publisher().orElse(null));
+                insert.setString(i++, index.pollster().orElse(null));
+                insert.setString(i++, index.fieldStart().orElse(null));
+                insert.setString(i++, index.fieldEnd().orElse(null));
+                insert.setString(i++, run.createdAt());
+                insert.setString(i++, run.provenance().model().orElse(null));
+                insert.setString(i++, run.provenance().promptSha256().orElse(null));
+                insert.setString(i++, run.provenance().schemaSha256().orElse(null));
+                insert.setString(i++, index.sampleKey().orElse(null));
+                insert.setString(i++, clock.instant().toString());
+                insert.setBytes(i, runs.get(r).body());
                 insert.addBatch();
             }
             insert.executeBatch();
         } finally {
-            // The statement is cached: rows of a failed run must not reach the next one's batch.
+            // The statement is cached: rows of a failed write must not reach the next one's batch.
             insert.clearBatch();
         }
     }
 
-    /** The blocks of every source, in run order; {@code textIds} holds their texts' ids in the same order. */
-    private void insertBlocks(Connection c, String record, List<SourceSnapshot> sources, long[] textIds)
-            throws SQLException {
-        PreparedStatement insert = db.prepared(c, "INSERT INTO run_block (record_sha256, source_ordinal, "
-                + "ordinal, block_id, stated_sha256, text_id, page) VALUES (?,?,?,?,?,?,?)");
+    // The runs' sources, then their blocks, each as one batch: a server gets them in one round trip
+    // each (the driver sends a batch of inserts as multi-row statements) instead of one a row,
+    // inside the same write, so the runs are still whole or absent.
+
+    private void insertSources(Connection c, List<RunFile> runs) throws SQLException {
+        PreparedStatement insert = db.prepared(c, "INSERT INTO run_source (record_sha256, ordinal, source_id, "
+                + "snapshot_sha256, document_sha256, raw_sha256, canonical_url, publisher, retrieved_at, mime_type) "
+                + "VALUES (?,?,?,?,?,?,?,?,?,?)");
         try {
-            int next = 0;
-            for (int s = 0; s < sources.size(); s++) {
-                List<Block> blocks = sources.get(s).blocks();
-                for (int b = 0; b < blocks.size(); b++) {
-                    Block each = blocks.get(b);
-                    insert.setString(1, record);
+            for (RunFile each : runs) {
+                List<SourceSnapshot> sources = each.run().sources();
+                for (int s = 0; s < sources.size(); s++) {
+                    SourceSnapshot snap = sources.get(s);
+                    insert.setString(1, each.run().recordSha256());
                     insert.setInt(2, s);
-                    insert.setInt(3, b);
-                    insert.setString(4, each.blockId());
-                    insert.setString(5, each.sha256());
-                    insert.setLong(6, textIds[next++]);
-                    if (each.page().isPresent()) {
-                        insert.setInt(7, each.page().getAsInt());
-                    } else {
-                        insert.setNull(7, java.sql.Types.INTEGER);
-                    }
+                    insert.setString(3, snap.sourceId());
+                    insert.setString(4, snap.snapshotSha256());
+                    insert.setString(5, snap.documentSha256());
+                    insert.setString(6, snap.rawSha256().orElse(null));
+                    insert.setString(7, snap.canonicalUrl().orElse(null));
+                    insert.setString(8, snap.publisher().orElse(null));
+                    insert.setString(9, snap.retrievedAt().orElse(null));
+                    insert.setString(10, snap.mimeType());
                     insert.addBatch();
                 }
             }
             insert.executeBatch();
+        } finally {
+            insert.clearBatch();
+        }
+    }
+
+    /** The blocks of every source of every run, in order; {@code textIds} holds their texts' ids in the same order. */
+    private void insertBlocks(Connection c, List<RunFile> runs, long[] textIds) throws SQLException {
+        PreparedStatement insert = db.prepared(c, "INSERT INTO run_block (record_sha256, source_ordinal, "
+                + "ordinal, block_id, stated_sha256, text_id, page) VALUES (?,?,?,?,?,?,?)");
+        try {
+            int next = 0;
+            for (RunFile each : runs) {
+                List<SourceSnapshot> sources = each.run().sources();
+                for (int s = 0; s < sources.size(); s++) {
+                    List<Block> blocks = sources.get(s).blocks();
+                    for (int b = 0; b < blocks.size(); b++) {
+                        Block block = blocks.get(b);
+                        insert.setString(1, each.run().recordSha256());
+                        insert.setInt(2, s);
+                        insert.setInt(3, b);
+                        insert.setString(4, block.blockId());
+                        insert.setString(5, block.sha256());
+                        insert.setLong(6, textIds[next++]);
+                        if (block.page().isPresent()) {
+                            insert.setInt(7, block.page().getAsInt());
+                        } else {
+                            insert.setNull(7, java.sql.Types.INTEGER);
+                        }
+                        insert.addBatch();
+                    }
+                }
+            }
+            if (next > 0) {
+                insert.executeBatch();
+            }
         } finally {
             insert.clearBatch();
         }

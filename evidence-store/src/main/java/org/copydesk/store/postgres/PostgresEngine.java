@@ -16,6 +16,7 @@ import org.copydesk.model.json.Sha256;
 import org.copydesk.store.ChangeKind;
 import org.copydesk.store.jdbc.Database;
 import org.copydesk.store.jdbc.Engine;
+import org.copydesk.store.jdbc.RunTexts;
 import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
 import org.postgresql.ds.PGSimpleDataSource;
@@ -167,27 +168,53 @@ final class PostgresEngine implements Engine {
     }
 
     /**
-     * The run's search rows: its blocks' words, split as their block_search rows were, joined by
-     * the server as every stored run's were (db/postgresql/V7__run_search.sql), and its narrow row
-     * of word ids beside its queue columns (V8__run_words.sql).
+     * The runs' search rows: each run's blocks' words, split as their block_search rows were,
+     * joined by the server as every stored run's were (db/postgresql/V7__run_search.sql), and its
+     * narrow row of word ids beside its queue columns (V8__run_words.sql, V9), for every run in
+     * one statement: the blocks of all runs in one array, each run naming its slice of it.
      */
+    private static final String INDEX_RUNS = """
+            WITH given AS (
+                SELECT g.record_sha256, g.task, g.status, g.race_id, g.n, (?::text[])[g.first:g.last] AS blocks
+                FROM unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::int[], ?::int[]) WITH ORDINALITY
+                    AS g (record_sha256, task, status, race_id, first, last, n)
+            ), search AS (
+                INSERT INTO run_search (record_sha256, chunk, words)
+                SELECT given.record_sha256, s.chunk, s.words FROM given, LATERAL copydesk_run_search(given.blocks) AS s
+            )
+            INSERT INTO run_words (record_sha256, task, status, race_id, word_ids)
+            SELECT record_sha256, task, status, race_id, copydesk_run_words(blocks) FROM given ORDER BY n
+            """;
+
     @Override
-    public void indexRun(Database db, Connection writer, String recordSha256, List<String> blockTexts)
-            throws SQLException {
-        java.sql.Array blocks = writer.createArrayOf("text", blockTexts.stream().map(SearchWords::of).toArray());
-        // Both rows in one statement, one round trip: the server runs the WITH's insert whether or not it is read.
-        PreparedStatement rows = db.prepared(writer, """
-                WITH search AS (
-                    INSERT INTO run_search (record_sha256, chunk, words)
-                    SELECT ?, chunk, words FROM copydesk_run_search(?)
-                )
-                INSERT INTO run_words (record_sha256, task, status, race_id, word_ids)
-                SELECT record_sha256, task, status, race_id, copydesk_run_words(?) FROM run WHERE record_sha256 = ?
-                """);
-        rows.setString(1, recordSha256);
-        rows.setArray(2, blocks);
-        rows.setArray(3, blocks);
-        rows.setString(4, recordSha256);
+    public void indexRuns(Database db, Connection writer, List<RunTexts> runs) throws SQLException {
+        List<String> blocks = new java.util.ArrayList<>();
+        Object[] records = new Object[runs.size()];
+        Object[] tasks = new Object[runs.size()];
+        Object[] statuses = new Object[runs.size()];
+        Object[] races = new Object[runs.size()];
+        Object[] firsts = new Object[runs.size()];
+        Object[] lasts = new Object[runs.size()];
+        for (int i = 0; i < runs.size(); i++) {
+            RunTexts run = runs.get(i);
+            records[i] = run.recordSha256();
+            tasks[i] = run.task();
+            statuses[i] = run.status();
+            races[i] = run.raceId().orElse(null);
+            // A slice of SQL's 1-based array; a run without blocks gets first > last, the empty slice.
+            firsts[i] = blocks.size() + 1;
+            run.blockTexts().forEach(text -> blocks.add(SearchWords.of(text)));
+            lasts[i] = blocks.size();
+        }
+        // Both tables in one statement, one round trip: the server runs the WITH's insert whether or not it is read.
+        PreparedStatement rows = db.prepared(writer, INDEX_RUNS);
+        rows.setArray(1, writer.createArrayOf("text", blocks.toArray()));
+        rows.setArray(2, writer.createArrayOf("text", records));
+        rows.setArray(3, writer.createArrayOf("text", tasks));
+        rows.setArray(4, writer.createArrayOf("text", statuses));
+        rows.setArray(5, writer.createArrayOf("text", races));
+        rows.setArray(6, writer.createArrayOf("integer", firsts));
+        rows.setArray(7, writer.createArrayOf("integer", lasts));
         rows.executeUpdate();
     }
 

@@ -13,6 +13,7 @@ import org.copydesk.model.doc.Documents;
 import org.copydesk.model.run.ShadowRun;
 import org.copydesk.store.EvidenceStore;
 import org.copydesk.store.PutResult;
+import org.copydesk.store.RunFile;
 
 /** Locates the shared vectors for tests (from the build's property, else by walking up) and stores their runs. */
 public final class TestVectors {
@@ -43,6 +44,16 @@ public final class TestVectors {
 
     static ShadowRun run(byte[] bytes) {
         return ((Decoded.Run) Documents.decode(bytes)).run();
+    }
+
+    /** The vector bundle's runs with their bytes, in name order. */
+    public static List<RunFile> runs() throws IOException {
+        List<RunFile> runs = new java.util.ArrayList<>();
+        for (Path file : runFiles()) {
+            byte[] bytes = Files.readAllBytes(file);
+            runs.add(new RunFile(run(bytes), bytes));
+        }
+        return runs;
     }
 
     /** Stores every vector run, asserting each is new to the store. */
