@@ -29,6 +29,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The window on a newsroom store: the queue from PostgreSQL, the status bar naming it; the server
@@ -80,7 +81,8 @@ class PostgresWindowTest {
 
         server.pause();
         WAIT.until("the banner saying the store is not answering", () -> bannerShown(robot));
-        String said = robot.lookup("#" + ConnectionBanner.TEXT_ID).queryAs(Label.class).getText();
+        Label text = robot.lookup("#" + ConnectionBanner.TEXT_ID).queryAs(Label.class);
+        String said = WaitForAsyncUtils.asyncFx(text::getText).get();
         assertTrue(said.startsWith("The store is not answering"), said);
         // The window still answers: the FX thread runs this at once.
         robot.interact(() -> { });

@@ -84,9 +84,11 @@ public final class ConnectionViewModel {
         if (!available.get()) {
             return;
         }
-        available.set(false);
         attempts = 0;
+        // The words first: whoever sees the store turn unavailable (the banner showing, a test
+        // reading it) finds them already said. The next try runs later, never inside this call.
         scheduleProbe();
+        available.set(false);
     }
 
     /** Asks the store at once (the banner's Retry now), not waiting for the next try. */

@@ -46,6 +46,19 @@ class ConnectionViewModelTest {
     }
 
     @Test
+    void theBannerHasItsWordsBeforeItShows() {
+        List<String> seenWhenShown = new ArrayList<>();
+        connection.availableProperty().addListener((o, was, now) -> {
+            if (!now) {
+                seenWhenShown.add(connection.bannerProperty().get());
+            }
+        });
+        connection.lost(lost());
+        assertEquals(1, seenWhenShown.size());
+        assertTrue(seenWhenShown.get(0).startsWith("The store is not answering"), seenWhenShown.get(0));
+    }
+
+    @Test
     void otherFailuresLeaveTheStoreAvailable() {
         connection.watching(new SameThreadTaskRunner()).run(progress -> {
             throw new StoreException("a different decision with this digest is already stored");
