@@ -3,6 +3,7 @@ package org.copydesk.model.json;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -24,7 +25,8 @@ import org.erdtman.jcs.NumberToJSON;
  * <p>The writer puts UTF-8 straight into a byte buffer, string by string: building the text
  * as a {@code String} first and encoding it cost a copy of every document, and one character
  * beyond Latin-1 anywhere in a document made the whole text two bytes a character before it
- * was encoded.
+ * was encoded. A digest takes the bytes as they are written, a few kilobytes at a time, so
+ * that hashing a document never holds its whole canonical form.
  */
 public final class CanonicalJson {
 
@@ -38,9 +40,16 @@ public final class CanonicalJson {
 
     /** The canonical bytes (UTF-8). */
     public static byte[] bytes(JsonNode node) {
-        Utf8Buffer out = new Utf8Buffer();
+        Utf8Buffer out = new Utf8Buffer(null);
         write(node, out);
         return out.toByteArray();
+    }
+
+    /** Feeds the canonical bytes of {@code node} to {@code digest}: the same bytes {@link #bytes} returns. */
+    public static void update(JsonNode node, MessageDigest digest) {
+        Utf8Buffer out = new Utf8Buffer(digest);
+        write(node, out);
+        out.flush();
     }
 
     private static void write(JsonNode node, Utf8Buffer out) {
@@ -149,24 +158,37 @@ public final class CanonicalJson {
     }
 
     /**
-     * A growable byte array. Not {@code ByteArrayOutputStream}, whose every one-byte write takes
-     * a lock.
+     * A growable byte array, or with a digest a fixed one emptied into the digest whenever it
+     * fills. Not {@code ByteArrayOutputStream}, whose every one-byte write takes a lock.
      */
     private static final class Utf8Buffer {
 
-        private byte[] bytes = new byte[1024];
+        private static final int DIGEST_CHUNK = 4096;
+
+        private final MessageDigest digest;
+        private byte[] bytes;
         private int size;
+
+        Utf8Buffer(MessageDigest digest) {
+            this.digest = digest;
+            this.bytes = new byte[digest == null ? 1024 : DIGEST_CHUNK];
+        }
 
         void put(int b) {
             if (size == bytes.length) {
-                bytes = Arrays.copyOf(bytes, bytes.length * 2);
+                makeRoom(1);
             }
             bytes[size++] = (byte) b;
         }
 
         void put(byte[] from, int offset, int length) {
+            if (digest != null && length > bytes.length) {
+                flush();
+                digest.update(from, offset, length);
+                return;
+            }
             if (size + length > bytes.length) {
-                bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, size + length));
+                makeRoom(length);
             }
             System.arraycopy(from, offset, bytes, size, length);
             size += length;
@@ -176,6 +198,20 @@ public final class CanonicalJson {
             for (int i = 0; i < ascii.length(); i++) {
                 put(ascii.charAt(i));
             }
+        }
+
+        /** Room for {@code length} more bytes: the buffer emptied into the digest, or grown. */
+        private void makeRoom(int length) {
+            if (digest != null) {
+                flush();
+            } else {
+                bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, size + length));
+            }
+        }
+
+        void flush() {
+            digest.update(bytes, 0, size);
+            size = 0;
         }
 
         byte[] toByteArray() {

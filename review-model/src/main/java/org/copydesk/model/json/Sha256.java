@@ -27,7 +27,9 @@ public final class Sha256 {
 
     /** The digest of the canonical (RFC 8785) bytes of a JSON value. */
     public static String canonical(JsonNode node) {
-        return hex(CanonicalJson.bytes(node));
+        MessageDigest digest = newDigest();
+        CanonicalJson.update(node, digest);
+        return HexFormat.of().formatHex(digest.digest());
     }
 
     public static byte[] digest(byte[] bytes) {
