@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -29,6 +30,26 @@ public final class Sha256 {
     public static String canonical(JsonNode node) {
         MessageDigest digest = newDigest();
         CanonicalJson.update(node, digest);
+        return HexFormat.of().formatHex(digest.digest());
+    }
+
+    /**
+     * The digest of {@code texts} joined with {@code separator}, in UTF-8, without building the
+     * joined text. The separator must be ASCII and not empty, so that no character is split
+     * between two texts and each text's bytes are those it has in the whole.
+     */
+    public static String joined(List<String> texts, String separator) {
+        if (separator.isEmpty() || !StandardCharsets.US_ASCII.newEncoder().canEncode(separator)) {
+            throw new IllegalArgumentException("the separator must be ASCII and not empty");
+        }
+        byte[] between = separator.getBytes(StandardCharsets.US_ASCII);
+        MessageDigest digest = newDigest();
+        for (int i = 0; i < texts.size(); i++) {
+            if (i > 0) {
+                digest.update(between);
+            }
+            digest.update(texts.get(i).getBytes(StandardCharsets.UTF_8));
+        }
         return HexFormat.of().formatHex(digest.digest());
     }
 

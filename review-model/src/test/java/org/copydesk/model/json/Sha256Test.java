@@ -1,7 +1,11 @@
 package org.copydesk.model.json;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -34,5 +38,21 @@ class Sha256Test {
     @Test
     void refusesNull() {
         assertFalse(Sha256.isHex(null));
+    }
+
+    @Test
+    void digestsTextsJoinedAsTheJoinedTextWouldBe() {
+        List<List<String>> cases = List.of(List.of(), List.of(""), List.of("", ""), List.of("Ode 48 %"),
+                List.of("Whitfield leads.", "Élan: 3 € ± 1", "\uD83D\uDE00 end"), List.of("a lone \uD83D", "\uDE00 half"));
+        for (List<String> texts : cases) {
+            assertEquals(Sha256.hex(String.join("\n\n", texts)), Sha256.joined(texts, "\n\n"), texts.toString());
+            assertEquals(Sha256.hex(String.join("; ", texts)), Sha256.joined(texts, "; "), texts.toString());
+        }
+    }
+
+    @Test
+    void refusesASeparatorThatCouldSplitACharacter() {
+        assertThrows(IllegalArgumentException.class, () -> Sha256.joined(List.of("a", "b"), ""));
+        assertThrows(IllegalArgumentException.class, () -> Sha256.joined(List.of("a", "b"), "·"));
     }
 }
