@@ -105,11 +105,24 @@ public final class CanonicalJson {
 
     /** A JSON string, escaped as JCS escapes it, in UTF-8. */
     private static void writeString(String s, Utf8Buffer out) {
-        byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
         out.put('"');
-        int from = 0;
+        int plain = out.putPlainAscii(s);
+        if (plain < s.length()) {
+            writeEscaped(s, plain, out);
+        }
+        out.put('"');
+    }
+
+    /**
+     * The rest of {@code s} from {@code start}, encoded by the JDK and copied in stretches
+     * between escapes. The characters before {@code start} are plain ASCII, one byte each, so
+     * {@code start} is also where the rest begins in the encoded bytes.
+     */
+    private static void writeEscaped(String s, int start, Utf8Buffer out) {
+        byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
+        int from = start;
         boolean questionMark = false;
-        for (int i = 0; i < utf8.length; i++) {
+        for (int i = start; i < utf8.length; i++) {
             byte b = utf8[i];
             // Each byte of a multi-byte character is negative: only an ASCII one can need an escape.
             if (b < 0 || b >= 0x20 && b != '"' && b != '\\') {
@@ -121,7 +134,6 @@ public final class CanonicalJson {
             writeEscape(b, out);
         }
         out.put(utf8, from, utf8.length - from);
-        out.put('"');
         // The JDK's encoder writes a lone surrogate as '?', which here must be refused instead.
         if (questionMark) {
             requireWholeCharacters(s);
@@ -192,6 +204,29 @@ public final class CanonicalJson {
             }
             System.arraycopy(from, offset, bytes, size, length);
             size += length;
+        }
+
+        /**
+         * Copies the characters of {@code s} that JSON writes as themselves and UTF-8 as one
+         * byte (printable ASCII but the quote and the backslash), up to the first other one;
+         * returns how many it copied.
+         */
+        int putPlainAscii(String s) {
+            int length = s.length();
+            int i = 0;
+            while (i < length) {
+                if (size == bytes.length) {
+                    makeRoom(1);
+                }
+                for (int end = Math.min(length, i + bytes.length - size); i < end; i++) {
+                    char c = s.charAt(i);
+                    if (c < 0x20 || c >= 0x80 || c == '"' || c == '\\') {
+                        return i;
+                    }
+                    bytes[size++] = (byte) c;
+                }
+            }
+            return length;
         }
 
         void putAscii(String ascii) {
