@@ -32,6 +32,8 @@ class JsonTest {
             a lone low surrogate             | {"a": ["ok", "\\uDC00"]}        | lone surrogate \\udc00 in a string at $.a[1]
             a high surrogate before a letter | {"a": "\\ud83d\\u0041"}         | lone surrogate \\ud83d in a string at $.a
             a high surrogate at the end      | {"a": {"b": "x\\ud83d"}}        | lone surrogate \\ud83d in a string at $.a.b
+            an escape of either case         | {"a": ["\\uDbFf"]}             | lone surrogate \\udbff in a string at $.a[0]
+            an escape after an escaped slash | {"a": "\\\\u\\uDfFF"}           | lone surrogate \\udfff in a string at $.a
             """)
     void refusesLoneSurrogatesWrittenAsEscapes(String what, String json, String reason) {
         assertEquals(reason, refusal(utf8(json)));
@@ -64,6 +66,15 @@ class JsonTest {
         int at = bad.length - 3;
         bad[at] = (byte) 0xC0;
         bad[at + 1] = (byte) 0xAF;
+        String message = refusal(bad);
+        assertTrue(message.contains("at byte " + at), message);
+    }
+
+    @Test
+    void findsTheBadByteAfterAnyLengthOfAscii() {
+        byte[] bad = utf8("{\"a\":\"" + "Ode 48, Whitfield 46. ".repeat(300) + "??\"}");
+        int at = bad.length - 4;
+        bad[at] = (byte) 0xE9;
         String message = refusal(bad);
         assertTrue(message.contains("at byte " + at), message);
     }
