@@ -2,7 +2,6 @@ package org.copydesk.model.digest;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Collectors;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -17,6 +16,9 @@ import org.copydesk.model.snapshot.Block;
  * fields copydesk does not model still count.
  */
 public final class Digests {
+
+    /** What joins block texts, and a briefing's sections, before they are hashed. */
+    private static final String BLANK_LINE = "\n\n";
 
     private Digests() {
     }
@@ -53,13 +55,9 @@ public final class Digests {
         return Sha256.hex(text);
     }
 
-    /** Block texts joined with a blank line (FORMATS §2). */
-    public static String normalizedText(List<String> blockTexts) {
-        return String.join("\n\n", blockTexts);
-    }
-
+    /** The digest of the block texts joined with a blank line (FORMATS §2). */
     public static String normalized(List<String> blockTexts) {
-        return Sha256.hex(normalizedText(blockTexts));
+        return Sha256.joined(blockTexts, BLANK_LINE);
     }
 
     /**
@@ -105,6 +103,6 @@ public final class Digests {
 
     /** SHA-256 of the section texts joined with a blank line, in briefing order. */
     public static String verbatim(List<BriefingSection> sections) {
-        return Sha256.hex(sections.stream().map(BriefingSection::text).collect(Collectors.joining("\n\n")));
+        return Sha256.joined(sections.stream().map(BriefingSection::text).toList(), BLANK_LINE);
     }
 }

@@ -3,6 +3,7 @@ package org.copydesk.model.json;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -24,7 +25,8 @@ import org.erdtman.jcs.NumberToJSON;
  * <p>The writer puts UTF-8 straight into a byte buffer, string by string: building the text
  * as a {@code String} first and encoding it cost a copy of every document, and one character
  * beyond Latin-1 anywhere in a document made the whole text two bytes a character before it
- * was encoded.
+ * was encoded. A digest takes the bytes as they are written, a few kilobytes at a time, so
+ * that hashing a document never holds its whole canonical form.
  */
 public final class CanonicalJson {
 
@@ -38,9 +40,16 @@ public final class CanonicalJson {
 
     /** The canonical bytes (UTF-8). */
     public static byte[] bytes(JsonNode node) {
-        Utf8Buffer out = new Utf8Buffer();
+        Utf8Buffer out = new Utf8Buffer(null);
         write(node, out);
         return out.toByteArray();
+    }
+
+    /** Feeds the canonical bytes of {@code node} to {@code digest}: the same bytes {@link #bytes} returns. */
+    public static void update(JsonNode node, MessageDigest digest) {
+        Utf8Buffer out = new Utf8Buffer(digest);
+        write(node, out);
+        out.flush();
     }
 
     private static void write(JsonNode node, Utf8Buffer out) {
@@ -96,11 +105,24 @@ public final class CanonicalJson {
 
     /** A JSON string, escaped as JCS escapes it, in UTF-8. */
     private static void writeString(String s, Utf8Buffer out) {
-        byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
         out.put('"');
-        int from = 0;
+        int plain = out.putPlainAscii(s);
+        if (plain < s.length()) {
+            writeEscaped(s, plain, out);
+        }
+        out.put('"');
+    }
+
+    /**
+     * The rest of {@code s} from {@code start}, encoded by the JDK and copied in stretches
+     * between escapes. The characters before {@code start} are plain ASCII, one byte each, so
+     * {@code start} is also where the rest begins in the encoded bytes.
+     */
+    private static void writeEscaped(String s, int start, Utf8Buffer out) {
+        byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
+        int from = start;
         boolean questionMark = false;
-        for (int i = 0; i < utf8.length; i++) {
+        for (int i = start; i < utf8.length; i++) {
             byte b = utf8[i];
             // Each byte of a multi-byte character is negative: only an ASCII one can need an escape.
             if (b < 0 || b >= 0x20 && b != '"' && b != '\\') {
@@ -112,7 +134,6 @@ public final class CanonicalJson {
             writeEscape(b, out);
         }
         out.put(utf8, from, utf8.length - from);
-        out.put('"');
         // The JDK's encoder writes a lone surrogate as '?', which here must be refused instead.
         if (questionMark) {
             requireWholeCharacters(s);
@@ -149,33 +170,83 @@ public final class CanonicalJson {
     }
 
     /**
-     * A growable byte array. Not {@code ByteArrayOutputStream}, whose every one-byte write takes
-     * a lock.
+     * A growable byte array, or with a digest a fixed one emptied into the digest whenever it
+     * fills. Not {@code ByteArrayOutputStream}, whose every one-byte write takes a lock.
      */
     private static final class Utf8Buffer {
 
-        private byte[] bytes = new byte[1024];
+        private static final int DIGEST_CHUNK = 4096;
+
+        private final MessageDigest digest;
+        private byte[] bytes;
         private int size;
+
+        Utf8Buffer(MessageDigest digest) {
+            this.digest = digest;
+            this.bytes = new byte[digest == null ? 1024 : DIGEST_CHUNK];
+        }
 
         void put(int b) {
             if (size == bytes.length) {
-                bytes = Arrays.copyOf(bytes, bytes.length * 2);
+                makeRoom(1);
             }
             bytes[size++] = (byte) b;
         }
 
         void put(byte[] from, int offset, int length) {
+            if (digest != null && length > bytes.length) {
+                flush();
+                digest.update(from, offset, length);
+                return;
+            }
             if (size + length > bytes.length) {
-                bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, size + length));
+                makeRoom(length);
             }
             System.arraycopy(from, offset, bytes, size, length);
             size += length;
+        }
+
+        /**
+         * Copies the characters of {@code s} that JSON writes as themselves and UTF-8 as one
+         * byte (printable ASCII but the quote and the backslash), up to the first other one;
+         * returns how many it copied.
+         */
+        int putPlainAscii(String s) {
+            int length = s.length();
+            int i = 0;
+            while (i < length) {
+                if (size == bytes.length) {
+                    makeRoom(1);
+                }
+                for (int end = Math.min(length, i + bytes.length - size); i < end; i++) {
+                    char c = s.charAt(i);
+                    if (c < 0x20 || c >= 0x80 || c == '"' || c == '\\') {
+                        return i;
+                    }
+                    bytes[size++] = (byte) c;
+                }
+            }
+            return length;
         }
 
         void putAscii(String ascii) {
             for (int i = 0; i < ascii.length(); i++) {
                 put(ascii.charAt(i));
             }
+        }
+
+        /** Room for {@code length} more bytes: the buffer emptied into the digest, or grown. */
+        private void makeRoom(int length) {
+            if (digest != null) {
+                flush();
+            } else {
+                bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, size + length));
+            }
+        }
+
+        void flush() {
+            digest.update(bytes, 0, size);
+            size = 0;
         }
 
         byte[] toByteArray() {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -103,6 +104,37 @@ class CanonicalJsonTest {
             // The field first, in the middle, last, alone or absent.
             String field = "k" + random.nextInt(7);
             assertEquals(selfDigestOfACopy(node, field), Digests.selfDigest(node, field), node::toString);
+        }
+    }
+
+    @Test
+    void digestsDocumentsMuchLongerThanTheWritersBufferAsTheirBytes() {
+        // Members of every length, with escapes and multi-byte characters falling on the
+        // writer's chunk boundaries somewhere, one string longer than a chunk, and many numbers.
+        ObjectNode node = Json.nodes().objectNode();
+        String[] pieces = {"a", "é", "\uD83D\uDE00", "\n", "\"", "Ode 48 ", "€"};
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < 600; i++) {
+            text.append(pieces[i % pieces.length]);
+            int start = Math.max(0, text.length() - (i % 97));
+            node.put(String.format("m%03d", i), text.substring(start < text.length() && Character.isLowSurrogate(text.charAt(start)) ? start + 1 : start));
+        }
+        node.put("long", "Whitfield leads Ode. ".repeat(700) + "é");
+        ArrayNode numbers = node.putArray("numbers");
+        for (int i = 0; i < 3000; i++) {
+            numbers.add(i * 0.37);
+        }
+        byte[] bytes = CanonicalJson.bytes(node);
+        assertTrue(bytes.length > 10 * 4096, "the document spans many chunks: " + bytes.length);
+        assertArrayEquals(reference(node).getBytes(StandardCharsets.UTF_8), bytes);
+        assertEquals(Sha256.hex(bytes), Sha256.canonical(node));
+        String whole = reference(node);
+        for (int end = 4090; end < 4200; end++) {
+            if (Character.isHighSurrogate(whole.charAt(end - 1))) {
+                continue;
+            }
+            JsonNode cut = Json.nodes().textNode(whole.substring(0, end));
+            assertEquals(Sha256.hex(CanonicalJson.bytes(cut)), Sha256.canonical(cut), "cut at " + end);
         }
     }
 

@@ -104,7 +104,13 @@ public final class PhraseMatcher {
     public static String fold(String text) {
         char[] chars = new char[text.length()];
         for (int i = 0; i < chars.length; i++) {
-            chars[i] = Character.toLowerCase(Character.toUpperCase(text.charAt(i)));
+            char c = text.charAt(i);
+            // ASCII folds to its lower case: most text is ASCII, and the two look-ups cost more.
+            if (c < 0x80) {
+                chars[i] = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+            } else {
+                chars[i] = Character.toLowerCase(Character.toUpperCase(c));
+            }
         }
         return new String(chars);
     }

@@ -59,6 +59,19 @@ class PhraseMatcherTest {
     }
 
     @Test
+    void foldsEveryCharAsTheRegexFoldsCase() {
+        for (int c = Character.MIN_VALUE; c <= Character.MAX_VALUE; c++) {
+            String one = String.valueOf((char) c);
+            String folded = PhraseMatcher.fold(one);
+            assertEquals(String.valueOf(Character.toLowerCase(Character.toUpperCase((char) c))), folded, "U+" + Integer.toHexString(c));
+            assertTrue(java.util.regex.Pattern.compile(java.util.regex.Pattern.quote(one),
+                    java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.UNICODE_CASE).matcher(folded).matches(),
+                    "U+" + Integer.toHexString(c));
+        }
+        assertEquals("whitfield will win: 51% ± 3", PhraseMatcher.fold("WhitField WILL win: 51% ± 3"));
+    }
+
+    @Test
     void refusesAnEmptyPhrase() {
         assertThrows(IllegalArgumentException.class, () -> PhraseMatcher.of("  "));
     }
