@@ -9,6 +9,7 @@ import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
@@ -394,10 +395,13 @@ public final class Database implements AutoCloseable {
         changed.add(kind);
     }
 
+    /** The engine's last word before a commit: how durable it is, then the notice of what it changed. */
     private void announce() throws SQLException {
         try {
-            if (!changed.isEmpty()) {
-                engine.announce(writer, EnumSet.copyOf(changed));
+            Set<ChangeKind> kinds = changed.isEmpty() ? EnumSet.noneOf(ChangeKind.class) : EnumSet.copyOf(changed);
+            engine.beforeCommit(writer, kinds);
+            if (!kinds.isEmpty()) {
+                engine.announce(writer, kinds);
             }
         } finally {
             changed.clear();

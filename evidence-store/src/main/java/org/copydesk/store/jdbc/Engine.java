@@ -100,6 +100,16 @@ public interface Engine {
     String documentInsertionOrder();
 
     /**
+     * Runs in every write transaction just before it commits, with what it changed ({@code kinds},
+     * empty when it noted nothing): where the engine lets a transaction choose how long its commit
+     * waits for the disk, a transaction that holds only what can be rebuilt from elsewhere (imports,
+     * from their bundles; check results, by checking again) may commit without waiting, as SQLite's
+     * WAL does with synchronous=NORMAL. Anything else keeps the engine's full durability.
+     */
+    default void beforeCommit(Connection writer, Set<ChangeKind> kinds) throws SQLException {
+    }
+
+    /**
      * Runs last in a write transaction that changed {@code kinds}, before it commits: where the
      * engine delivers notices between connections (PostgreSQL's NOTIFY, delivered on commit and
      * dropped on rollback), it tells every listening desk what changed. Engines whose watchers

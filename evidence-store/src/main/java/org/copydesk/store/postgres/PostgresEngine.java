@@ -266,6 +266,26 @@ final class PostgresEngine implements Engine {
         return reason;
     }
 
+    /** What a transaction may hold and still commit without waiting for the server's WAL flush. */
+    private static final Set<ChangeKind> REBUILDABLE = java.util.EnumSet.of(ChangeKind.IMPORTS, ChangeKind.CHECKS);
+
+    /**
+     * A transaction of imports and check results alone commits without waiting for its WAL flush
+     * ({@code synchronous_commit = off} for that transaction only). A server crash may then lose
+     * the last such commits, never half of one and never a later synchronous one: the WAL is
+     * written in order, so a decision's flush carries every commit before it. A lost import is
+     * imported again from its bundle (the same runs, stored once), lost check results are checked
+     * again. Decisions, roster changes, claims and whatever noted nothing wait for the flush.
+     */
+    @Override
+    public void beforeCommit(Connection writer, Set<ChangeKind> kinds) throws SQLException {
+        if (!kinds.isEmpty() && REBUILDABLE.containsAll(kinds)) {
+            try (Statement local = writer.createStatement()) {
+                local.execute("SET LOCAL synchronous_commit = off");
+            }
+        }
+    }
+
     /**
      * One notice per transaction naming what it changed ("imports,checks"): a few bytes, far
      * under the server's 8,000-byte payload limit, whatever the transaction held (an import of
