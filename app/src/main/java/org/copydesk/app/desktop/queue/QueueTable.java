@@ -37,14 +37,14 @@ final class QueueTable {
         table.itemsProperty().bind(viewModel.rowsProperty());
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.getColumns().add(column("Kind", 112, QueueItem::kind));
-        table.getColumns().add(column("Task", 108, QueueItem::task));
+        table.getColumns().add(column("Task", 120, QueueItem::task));
         table.getColumns().add(statusColumn());
         table.getColumns().add(column("Race", 112, QueueItem::race));
-        table.getColumns().add(column("Source", 240, QueueItem::source));
+        table.getColumns().add(column("Source", 300, QueueItem::source));
         table.getColumns().add(column("Pollster", 140, QueueItem::pollster));
         table.getColumns().add(column("Field dates", 150, QueueItem::fieldDates));
         table.getColumns().add(column("Checks", 100, QueueItem::checkState));
-        table.getColumns().add(withTooltips(column("Decision", 240, QueueItem::decisionState)));
+        table.getColumns().add(withTooltips(column("Decision", 180, QueueItem::decisionState)));
         table.getColumns().add(reviewingColumn(viewModel));
         table.getColumns().add(duplicatesColumn(viewModel));
         table.setRowFactory(t -> {
@@ -103,7 +103,7 @@ final class QueueTable {
 
     /** "kim.lee is reviewing · since 09:12" on a record another desk has open for review. */
     private static TableColumn<QueueItem, String> reviewingColumn(QueueViewModel viewModel) {
-        TableColumn<QueueItem, String> column = withTooltips(column("Reviewing", 165, item -> ""));
+        TableColumn<QueueItem, String> column = withTooltips(column("Reviewing", 135, item -> ""));
         column.setCellValueFactory(cell -> Bindings.createStringBinding(() -> cell.getValue().recordSha256()
                 .map(sha -> viewModel.claimLines().getOrDefault(sha, "")).orElse(""),
                 cell.getValue().rowProperty(), viewModel.claimLines()));
@@ -124,7 +124,7 @@ final class QueueTable {
     }
 
     private static TableColumn<QueueItem, String> statusColumn() {
-        TableColumn<QueueItem, String> column = column("Status", 150, QueueItem::status);
+        TableColumn<QueueItem, String> column = column("Status", 160, QueueItem::status);
         column.setCellFactory(c -> new TableCell<>() {
             @Override
             protected void updateItem(String status, boolean empty) {
