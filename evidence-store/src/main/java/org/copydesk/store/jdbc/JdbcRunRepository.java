@@ -75,20 +75,31 @@ final class JdbcRunRepository implements RunRepository {
             insertRuns(c, added, addedIndexes);
             db.changed(ChangeKind.IMPORTS);
             List<String> blockTexts = new ArrayList<>();
-            List<RunTexts> texts = new ArrayList<>(added.size());
-            for (RunFile each : added) {
-                ShadowRun run = each.run();
-                List<String> own = new ArrayList<>();
-                run.sources().forEach(snap -> snap.blocks().forEach(block -> own.add(block.text())));
-                blockTexts.addAll(own);
-                texts.add(new RunTexts(run.recordSha256(), run.task().wireName(), run.status(), run.raceId(), own));
-            }
+            added.forEach(each -> each.run().sources()
+                    .forEach(snap -> snap.blocks().forEach(block -> blockTexts.add(block.text()))));
             long[] textIds = db.engine().textIds(db, c, blockTexts);
             insertSources(c, added);
             insertBlocks(c, added, textIds);
-            db.engine().indexRuns(db, c, texts);
+            db.engine().indexRuns(db, c, runTexts(added, textIds));
             return results;
         });
+    }
+
+    /** Each run's queue columns and its blocks' text ids ({@code textIds} holds every run's, in run order). */
+    private static List<RunTexts> runTexts(List<RunFile> runs, long[] textIds) {
+        List<RunTexts> texts = new ArrayList<>(runs.size());
+        int next = 0;
+        for (RunFile each : runs) {
+            ShadowRun run = each.run();
+            List<Long> own = new ArrayList<>();
+            for (SourceSnapshot snap : run.sources()) {
+                for (int b = 0; b < snap.blocks().size(); b++) {
+                    own.add(textIds[next++]);
+                }
+            }
+            texts.add(new RunTexts(run.recordSha256(), run.task().wireName(), run.status(), run.raceId(), own));
+        }
+        return texts;
     }
 
     /** The stored bodies of those of {@code records} already stored (one digest by the cached statement). */

@@ -5,6 +5,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -114,11 +115,15 @@ final class PostgresEngine implements Engine {
 
     /**
      * A run's block texts in one statement: those not stored yet are stored with their words in
-     * block_search (as FTS5 would split them), and every text's id comes back in the order given.
-     * The statement's own look-up sees the texts stored before it and its insert returns the new
-     * ones; writers take turns (the advisory lock), so every text is one or the other. The stored
-     * ones are looked up one by one through the key, never joined: a joined look-up's plan, made
-     * once for the connection while block_text was small, hashed the whole table for every run.
+     * block_search (as FTS5 would split them) and in text_words (the server's vector of those words,
+     * its last position, and the words' ids in search_word, new words numbered in the order their
+     * texts were given), and every text's id comes back in the order given. The statement's own
+     * look-ups see what was stored before it and its inserts return what is new; writers take turns
+     * (the advisory lock), so every text and word is one or the other, and a text's row whose word
+     * neither was found nor inserted is refused by its NOT NULL column rather than stored short.
+     * Stored texts and words are looked up one by one through their keys, never joined: a joined
+     * look-up's plan, made once for the connection while the tables were small, hashed the whole
+     * table for every run.
      */
     private static final String STORE_TEXTS = """
             WITH given AS (
@@ -131,9 +136,34 @@ final class PostgresEngine implements Engine {
                 SELECT sha, text FROM each_once ORDER BY n
                 ON CONFLICT (text_sha256) DO NOTHING
                 RETURNING id, text_sha256
+            ), new_text AS MATERIALIZED (
+                SELECT added.id, each_once.n, each_once.words AS plain, to_tsvector('simple', each_once.words) AS words
+                FROM added JOIN each_once ON each_once.sha = added.text_sha256
             ), indexed AS (
-                INSERT INTO block_search (text_id, words)
-                SELECT added.id, each_once.words FROM added JOIN each_once ON each_once.sha = added.text_sha256
+                INSERT INTO block_search (text_id, words) SELECT id, plain FROM new_text
+            ), text_word AS MATERIALIZED (
+                SELECT new_text.id, new_text.n, w.word COLLATE "C" AS word
+                FROM new_text, unnest(tsvector_to_array(new_text.words)) AS w (word)
+            ), looked_up AS MATERIALIZED (
+                SELECT f.word, f.first, (SELECT s.id FROM search_word s WHERE s.word = f.word) AS id
+                FROM (SELECT word, min(n) AS first FROM text_word GROUP BY word) AS f
+            ), numbered AS (
+                INSERT INTO search_word (word)
+                SELECT word FROM looked_up WHERE id IS NULL ORDER BY first, word
+                ON CONFLICT (word) DO NOTHING
+                RETURNING id, word
+            ), word_id AS (
+                SELECT word, id FROM looked_up WHERE id IS NOT NULL UNION ALL SELECT word, id FROM numbered
+            ), text_ids AS (
+                SELECT text_word.id, array_agg(word_id.id ORDER BY word_id.id) AS ids,
+                       count(word_id.id) = count(*) AS whole
+                FROM text_word LEFT JOIN word_id ON word_id.word = text_word.word
+                GROUP BY text_word.id
+            ), text_row AS (
+                INSERT INTO text_words (text_id, words, last_position, word_ids)
+                SELECT new_text.id, new_text.words, copydesk_last_position(new_text.words),
+                       CASE WHEN text_ids.id IS NULL THEN '{}' WHEN text_ids.whole THEN text_ids.ids END
+                FROM new_text LEFT JOIN text_ids ON text_ids.id = new_text.id
             )
             SELECT coalesce(added.id, (SELECT stored.id FROM block_text stored WHERE stored.text_sha256 = given.sha))
             FROM given
@@ -168,53 +198,72 @@ final class PostgresEngine implements Engine {
     }
 
     /**
-     * The runs' search rows: each run's blocks' words, split as their block_search rows were,
-     * joined by the server as every stored run's were (db/postgresql/V7__run_search.sql), and its
-     * narrow row of word ids beside its queue columns (V8__run_words.sql, V9), for every run in
-     * one statement: the blocks of all runs in one array, each run naming its slice of it.
+     * The runs' search rows, made from their blocks' text_words rows (db/postgresql/V10__text_words.sql):
+     * its chunks of the blocks' vectors (copydesk_search_chunks, as V7's copydesk_run_search cuts
+     * them) and its narrow row of the blocks' word ids beside its queue columns (V8), for every run in
+     * one statement. Each block's row is read through the key (a fenced look-up, so that no plan
+     * hashes the table); a run with a block whose text has no row gets no word ids, which the NOT NULL
+     * column refuses, rather than rows that would miss its words.
      */
     private static final String INDEX_RUNS = """
             WITH given AS (
-                SELECT g.record_sha256, g.task, g.status, g.race_id, g.n, (?::text[])[g.first:g.last] AS blocks
-                FROM unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::int[], ?::int[]) WITH ORDINALITY
-                    AS g (record_sha256, task, status, race_id, first, last, n)
+                SELECT g.record_sha256, g.task, g.status, g.race_id, g.n
+                FROM unnest(?::text[], ?::text[], ?::text[], ?::text[]) WITH ORDINALITY
+                    AS g (record_sha256, task, status, race_id, n)
+            ), block AS MATERIALIZED (
+                SELECT b.run, b.n, t.words, t.last_position, t.word_ids
+                FROM unnest(?::bigint[], ?::int[]) WITH ORDINALITY AS b (text_id, run, n)
+                LEFT JOIN LATERAL (SELECT * FROM text_words t WHERE t.text_id = b.text_id OFFSET 0) AS t ON true
             ), search AS (
                 INSERT INTO run_search (record_sha256, chunk, words)
-                SELECT given.record_sha256, s.chunk, s.words FROM given, LATERAL copydesk_run_search(given.blocks) AS s
+                SELECT given.record_sha256, c.chunk, c.words
+                FROM (SELECT run, array_agg(words ORDER BY n) AS blocks, array_agg(last_position ORDER BY n) AS ends
+                      FROM block GROUP BY run) AS r
+                JOIN given ON given.n = r.run,
+                LATERAL copydesk_search_chunks(r.blocks, r.ends) AS c
+            ), ids AS (
+                SELECT block.run, array_agg(DISTINCT id ORDER BY id) AS word_ids
+                FROM block, unnest(block.word_ids) AS id GROUP BY block.run
+            ), complete AS (
+                SELECT run, bool_and(words IS NOT NULL) AS whole FROM block GROUP BY run
             )
             INSERT INTO run_words (record_sha256, task, status, race_id, word_ids)
-            SELECT record_sha256, task, status, race_id, copydesk_run_words(blocks) FROM given ORDER BY n
+            SELECT given.record_sha256, given.task, given.status, given.race_id,
+                   CASE WHEN coalesce(complete.whole, true) THEN coalesce(ids.word_ids, '{}') END
+            FROM given
+            LEFT JOIN ids ON ids.run = given.n
+            LEFT JOIN complete ON complete.run = given.n
+            ORDER BY given.n
             """;
 
     @Override
     public void indexRuns(Database db, Connection writer, List<RunTexts> runs) throws SQLException {
-        List<String> blocks = new java.util.ArrayList<>();
+        List<Object> textIds = new ArrayList<>();
+        List<Object> blockRuns = new ArrayList<>();
         Object[] records = new Object[runs.size()];
         Object[] tasks = new Object[runs.size()];
         Object[] statuses = new Object[runs.size()];
         Object[] races = new Object[runs.size()];
-        Object[] firsts = new Object[runs.size()];
-        Object[] lasts = new Object[runs.size()];
         for (int i = 0; i < runs.size(); i++) {
             RunTexts run = runs.get(i);
             records[i] = run.recordSha256();
             tasks[i] = run.task();
             statuses[i] = run.status();
             races[i] = run.raceId().orElse(null);
-            // A slice of SQL's 1-based array; a run without blocks gets first > last, the empty slice.
-            firsts[i] = blocks.size() + 1;
-            run.blockTexts().forEach(text -> blocks.add(SearchWords.of(text)));
-            lasts[i] = blocks.size();
+            for (Long id : run.textIds()) {
+                textIds.add(id);
+                // The run's place in the arrays above, as WITH ORDINALITY counts from 1.
+                blockRuns.add(i + 1);
+            }
         }
         // Both tables in one statement, one round trip: the server runs the WITH's insert whether or not it is read.
         PreparedStatement rows = db.prepared(writer, INDEX_RUNS);
-        rows.setArray(1, writer.createArrayOf("text", blocks.toArray()));
-        rows.setArray(2, writer.createArrayOf("text", records));
-        rows.setArray(3, writer.createArrayOf("text", tasks));
-        rows.setArray(4, writer.createArrayOf("text", statuses));
-        rows.setArray(5, writer.createArrayOf("text", races));
-        rows.setArray(6, writer.createArrayOf("integer", firsts));
-        rows.setArray(7, writer.createArrayOf("integer", lasts));
+        rows.setArray(1, writer.createArrayOf("text", records));
+        rows.setArray(2, writer.createArrayOf("text", tasks));
+        rows.setArray(3, writer.createArrayOf("text", statuses));
+        rows.setArray(4, writer.createArrayOf("text", races));
+        rows.setArray(5, writer.createArrayOf("bigint", textIds.toArray()));
+        rows.setArray(6, writer.createArrayOf("integer", blockRuns.toArray()));
         rows.executeUpdate();
     }
 
@@ -325,7 +374,7 @@ final class PostgresEngine implements Engine {
 
     /** The SQL states along {@code e}'s cause chain (Flyway and the store wrap the driver's). */
     private static java.util.stream.Stream<String> states(Throwable e) {
-        java.util.List<String> states = new java.util.ArrayList<>();
+        java.util.List<String> states = new ArrayList<>();
         for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t instanceof SQLException sql && sql.getSQLState() != null) {
                 states.add(sql.getSQLState());

@@ -115,7 +115,7 @@ class PostgresDeskRoleTest {
         }
         try (Connection c = plainSqlAsDesk(); Statement s = c.createStatement()) {
             for (String table : List.of("run", "run_source", "run_block", "block_text", "block_search", "run_search",
-                    "run_words", "search_word", "raw_blob", "document",
+                    "run_words", "search_word", "text_words", "raw_blob", "document",
                     "roster_change", "decision", "decision_subject", "log_leaf", "log_node", "log_checkpoint",
                     "log_info", "store_info")) {
                 assertRefusedByPrivilege(s, "DELETE FROM " + table, table);
@@ -128,6 +128,7 @@ class PostgresDeskRoleTest {
             assertRefusedByPrivilege(s, "UPDATE run_search SET words = ''", "run_search");
             assertRefusedByPrivilege(s, "UPDATE run_words SET word_ids = '{}'", "run_words");
             assertRefusedByPrivilege(s, "UPDATE search_word SET word = 'forged'", "search_word");
+            assertRefusedByPrivilege(s, "UPDATE text_words SET word_ids = '{}'", "text_words");
             assertRefusedByPrivilege(s, "INSERT INTO flyway_schema_history (installed_rank, description, type, script, "
                     + "installed_by, execution_time, success) VALUES (99, 'x', 'SQL', 'x', 'x', 0, true)",
                     "flyway_schema_history");

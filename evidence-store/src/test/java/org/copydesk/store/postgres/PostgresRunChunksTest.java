@@ -36,6 +36,7 @@ class PostgresRunChunksTest {
             "SELECT * FROM run_block ORDER BY record_sha256, source_ordinal, ordinal",
             "SELECT id, text_sha256, md5(text) FROM block_text ORDER BY id",
             "SELECT text_id, words::text FROM block_search ORDER BY text_id",
+            "SELECT text_id, words::text, last_position, word_ids::text FROM text_words ORDER BY text_id",
             "SELECT record_sha256, chunk, words::text FROM run_search ORDER BY record_sha256, chunk",
             "SELECT record_sha256, task, status, race_id, word_ids::text FROM run_words ORDER BY record_sha256",
             "SELECT id, word FROM search_word ORDER BY id");

@@ -33,11 +33,19 @@ public final class PostgresTestStores implements TestStores {
         database(name).sql("SET session_replication_role = replica; DELETE FROM " + table);
     }
 
-    /** PostgreSQL's migrations after V6: V7, the search rows per run; V8, the narrow word rows per run (V9 only replaces its function). */
+    /**
+     * PostgreSQL's migrations after V6: V7, the search rows per run; V8, the narrow word rows per run
+     * (V9 only replaces its function); V10, the words kept per block text.
+     */
     @Override
     public void forgetMigrationsAfter(String name, int version) throws SQLException {
         if (version < 6) {
             throw new IllegalArgumentException("only the migrations after V6 are known here");
+        }
+        if (version < 10) {
+            sql(name, "DROP TABLE text_words; DROP FUNCTION copydesk_search_chunks(TSVECTOR[], INTEGER[]); "
+                    + "DROP FUNCTION copydesk_last_position(TSVECTOR); "
+                    + "CREATE INDEX block_search_words ON block_search USING GIN (to_tsvector('simple', words))");
         }
         if (version < 8) {
             sql(name, "DROP TABLE run_words, search_word; DROP FUNCTION copydesk_run_words(TEXT[]); "
