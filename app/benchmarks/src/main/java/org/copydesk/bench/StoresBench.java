@@ -145,42 +145,46 @@ public final class StoresBench {
         return median(() -> store.runs().find(id).orElseThrow());
     }
 
-    /** Signs one approval per run (the first {@code decisions} runs of the queue), then times verify. */
+    /**
+     * Signs one approval per run (the first {@code decisions} runs of the queue), then times verify
+     * as a desk runs it: on a root with its own worker pool, as the command line's and the window's.
+     */
     private static double verifyRate(EvidenceStore store, int decisions) {
         Clock rosterClock = Clock.fixed(ROSTER_AT, ZoneOffset.UTC);
-        AppRoot services = new AppRoot(store, rosterClock, Runnable::run);
-        SigningKey owner = SigningKey.generate();
-        SigningKey editor = SigningKey.generate();
-        services.roster().init("owner", "Bench Owner", owner.publicKey());
-        services.roster().add("editor", "Bench Editor", List.of(Role.EDITOR), editor.publicKey(), owner);
-        List<String> subjects = store.queue().pageAfter(RecordFilter.all(), Optional.empty(), decisions).stream()
-                .map(RecordColumns::recordSha256).toList();
-        List<StoredDecision> signed = SignedDecisions.approvals(store.storeId(), subjects, "editor", editor,
-                ROSTER_AT.plusSeconds(3600), services.executor());
-        store.batch(() -> {
-            for (StoredDecision decision : signed) {
-                services.roster().checkpoints().act(() -> {
-                    store.decisions().append(decision);
-                    return decision.decisionSha256();
-                }, "editor", decision.decidedAt(), editor);
+        try (AppRoot services = AppRoot.withPool(store, rosterClock)) {
+            SigningKey owner = SigningKey.generate();
+            SigningKey editor = SigningKey.generate();
+            services.roster().init("owner", "Bench Owner", owner.publicKey());
+            services.roster().add("editor", "Bench Editor", List.of(Role.EDITOR), editor.publicKey(), owner);
+            List<String> subjects = store.queue().pageAfter(RecordFilter.all(), Optional.empty(), decisions).stream()
+                    .map(RecordColumns::recordSha256).toList();
+            List<StoredDecision> signed = SignedDecisions.approvals(store.storeId(), subjects, "editor", editor,
+                    ROSTER_AT.plusSeconds(3600), services.executor());
+            store.batch(() -> {
+                for (StoredDecision decision : signed) {
+                    services.roster().checkpoints().act(() -> {
+                        store.decisions().append(decision);
+                        return decision.decisionSha256();
+                    }, "editor", decision.decidedAt(), editor);
+                }
+                return null;
+            });
+            List<Double> seconds = new ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                long start = System.nanoTime();
+                List<VerifiedDecision> verified = services.verify().verifyAll();
+                double elapsed = (System.nanoTime() - start) / 1e9;
+                long valid = verified.stream().filter(VerifiedDecision::isValid).count();
+                if (valid != subjects.size()) {
+                    throw new IllegalStateException(valid + " of " + subjects.size() + " decisions verified");
+                }
+                if (i > 0) {
+                    seconds.add(elapsed);
+                }
             }
-            return null;
-        });
-        List<Double> seconds = new ArrayList<>();
-        for (int i = 0; i < 4; i++) {
-            long start = System.nanoTime();
-            List<VerifiedDecision> verified = services.verify().verifyAll();
-            double elapsed = (System.nanoTime() - start) / 1e9;
-            long valid = verified.stream().filter(VerifiedDecision::isValid).count();
-            if (valid != subjects.size()) {
-                throw new IllegalStateException(valid + " of " + subjects.size() + " decisions verified");
-            }
-            if (i > 0) {
-                seconds.add(elapsed);
-            }
+            Collections.sort(seconds);
+            return subjects.size() / seconds.get(seconds.size() / 2);
         }
-        Collections.sort(seconds);
-        return subjects.size() / seconds.get(seconds.size() / 2);
     }
 
     private static double median(Runnable work) {
