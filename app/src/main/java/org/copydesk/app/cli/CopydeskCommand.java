@@ -17,10 +17,16 @@ public final class CopydeskCommand implements Runnable {
     @picocli.CommandLine.Mixin
     StoreOptions global = new StoreOptions();
 
+    /** This command as parsed: a usage error names it without building the command line again. */
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    /** Options alone, such as {@code copydesk --store s.db}: there is nothing to run. */
     @Override
     public void run() {
-        throw new picocli.CommandLine.ParameterException(new picocli.CommandLine(this),
-                "name a command (import, list, …) or run without arguments to open the window");
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "name a command after the options "
+                + "(import, list, …); without arguments ./copydesk opens the window, on the store COPYDESK_STORE "
+                + "names when it is set");
     }
 
     /** Prints the build's version. */

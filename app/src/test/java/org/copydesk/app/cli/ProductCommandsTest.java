@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import org.copydesk.app.workflow.DemoSeed;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The product's command line is CLI.md's: the bench is a developer's command of the benchmarks module. */
 class ProductCommandsTest {
@@ -23,6 +25,19 @@ class ProductCommandsTest {
         assertEquals(ExitCodes.USAGE, result.code());
         assertTrue(result.err().startsWith("copydesk: "), result.err());
         assertEquals(1, result.err().strip().lines().count(), result.err());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"--store", "--json"})
+    void optionsWithoutACommandSayToNameOneInOneLine(String option) {
+        String[] args = option.equals("--store") ? new String[] {option, dir.resolve("s.db").toString()}
+                : new String[] {option};
+        CliRunner.Result result = new CliRunner(dir.resolve("default.db"), DemoSeed.NONE).run(args);
+
+        assertEquals(ExitCodes.USAGE, result.code());
+        assertTrue(result.err().startsWith("copydesk: name a command after the options"), result.err());
+        assertEquals(1, result.err().strip().lines().count(), result.err());
+        assertEquals("", result.out());
     }
 
     @Test
