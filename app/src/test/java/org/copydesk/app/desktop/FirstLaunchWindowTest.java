@@ -91,7 +91,7 @@ class FirstLaunchWindowTest {
 
         release.countDown();
         finish.countDown();
-        WAIT.until("the demo corpus in the queue", () -> table(robot).getItems().size() > 40);
+        WAIT.until("the demo corpus in the queue", () -> table(robot).getItems().size() > 40, () -> state(robot));
         WAIT.untilHidden(robot, Ids.SEED_BAR);
         // What follows the first queue page still follows it, once the seeded queue is on screen.
         WAIT.until("the record page made after the first page", () -> robot.lookup("#" + Ids.RECORD).tryQuery()
@@ -117,6 +117,15 @@ class FirstLaunchWindowTest {
         WAIT.untilHidden(robot, Ids.SEED_BAR);
         assertFalse(Files.exists(dir.resolve("copydesk").resolve("store.db.seeding")), "the seed is in");
         assertTrue(table(robot).getItems().size() > 40);
+    }
+
+    /** Where the window and the seed stood: what a timed-out wait reports. */
+    private String state(FxRobot robot) {
+        return table(robot).getItems().size() + " rows, the count reading \""
+                + robot.lookup("#" + Ids.QUEUE_COUNT).queryAs(Label.class).getText() + "\", the placeholder \""
+                + robot.lookup("#" + Ids.QUEUE_PLACEHOLDER).queryAs(Label.class).getText() + "\", the seed bar "
+                + (robot.lookup("#" + Ids.SEED_BAR).query().isVisible() ? "showing" : "hidden") + ", the seed "
+                + (Files.exists(dir.resolve("copydesk").resolve("store.db.seeding")) ? "not yet in" : "in");
     }
 
     private static TableView<?> table(FxRobot robot) {

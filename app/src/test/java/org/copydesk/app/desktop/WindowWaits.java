@@ -31,11 +31,21 @@ final class WindowWaits {
 
     /** Waits until {@code condition} holds; {@code what} says what it means, for the timeout's message. */
     void until(String what, Callable<Boolean> condition) throws TimeoutException {
+        until(what, condition, () -> "");
+    }
+
+    /**
+     * As {@link #until(String, Callable)}; a timeout's message also tells what {@code state} reads
+     * then, so that a wait that ran out on a loaded machine says where the window stood.
+     */
+    void until(String what, Callable<Boolean> condition, Callable<String> state) throws TimeoutException {
         Instant start = Instant.now();
         while (!holds(what, condition)) {
             WaitForAsyncUtils.sleep(POLL_MILLIS, TimeUnit.MILLISECONDS);
             if (Duration.between(start, Instant.now()).compareTo(limit) >= 0) {
-                throw new TimeoutException("waited " + describe(limit) + " for " + what);
+                String then = holds("the window's state", state);
+                throw new TimeoutException("waited " + describe(limit) + " for " + what
+                        + (then.isEmpty() ? "" : "; then " + then));
             }
         }
     }
@@ -62,7 +72,7 @@ final class WindowWaits {
                 && robot.lookup("#" + fieldId).query().isFocused());
     }
 
-    private static boolean holds(String what, Callable<Boolean> condition) {
+    private static <T> T holds(String what, Callable<T> condition) {
         try {
             return condition.call();
         } catch (Exception e) {
