@@ -222,17 +222,14 @@ final class PostgresEngine implements Engine {
                 JOIN given ON given.n = r.run,
                 LATERAL copydesk_search_chunks(r.blocks, r.ends) AS c
             ), ids AS (
-                SELECT block.run, array_agg(DISTINCT id ORDER BY id) AS word_ids
-                FROM block, unnest(block.word_ids) AS id GROUP BY block.run
-            ), complete AS (
-                SELECT run, bool_and(words IS NOT NULL) AS whole FROM block GROUP BY run
+                SELECT block.run, coalesce(array_agg(DISTINCT id ORDER BY id) FILTER (WHERE id IS NOT NULL), '{}')
+                           AS word_ids, bool_and(block.words IS NOT NULL) AS whole
+                FROM block LEFT JOIN LATERAL unnest(block.word_ids) AS id ON true GROUP BY block.run
             )
             INSERT INTO run_words (record_sha256, task, status, race_id, word_ids)
             SELECT given.record_sha256, given.task, given.status, given.race_id,
-                   CASE WHEN coalesce(complete.whole, true) THEN coalesce(ids.word_ids, '{}') END
-            FROM given
-            LEFT JOIN ids ON ids.run = given.n
-            LEFT JOIN complete ON complete.run = given.n
+                   CASE WHEN ids.run IS NULL THEN '{}' WHEN ids.whole THEN ids.word_ids END
+            FROM given LEFT JOIN ids ON ids.run = given.n
             ORDER BY given.n
             """;
 
@@ -374,7 +371,7 @@ final class PostgresEngine implements Engine {
 
     /** The SQL states along {@code e}'s cause chain (Flyway and the store wrap the driver's). */
     private static java.util.stream.Stream<String> states(Throwable e) {
-        java.util.List<String> states = new ArrayList<>();
+        List<String> states = new ArrayList<>();
         for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t instanceof SQLException sql && sql.getSQLState() != null) {
                 states.add(sql.getSQLState());

@@ -1,6 +1,7 @@
 package org.copydesk.store.postgres;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -25,6 +26,7 @@ import org.copydesk.store.EvidenceStore;
 import org.copydesk.store.RecordColumns;
 import org.copydesk.store.RecordFilter;
 import org.copydesk.store.RunFile;
+import org.copydesk.store.StoreException;
 import org.copydesk.store.contract.TestVectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -108,6 +110,31 @@ class PostgresRunSearchTest {
                     "the run of 2,000 blocks is cut into many chunks");
             assertTrue(count(s, "SELECT FROM run_block") > 2 * count(s, "SELECT FROM text_words"),
                     "texts repeat between runs and are split once");
+        }
+    }
+
+    /** A run whose stored text lost its kept words is refused whole, never stored with search rows short of them. */
+    @Test
+    void aRunWhoseStoredTextHasNoKeptWordsIsRefusedNotStoredShort(@TempDir Path corpus) throws IOException, SQLException {
+        ScaleCorpus.writePolls(corpus, 2, 12, 41);
+        List<RunFile> runs = new ArrayList<>();
+        for (Path file : runFiles(corpus)) {
+            byte[] bytes = Files.readAllBytes(file);
+            runs.add(new RunFile(((Decoded.Run) Documents.decode(bytes)).run(), bytes));
+        }
+        TestPostgres.TestDatabase database = TestPostgres.freshDatabase();
+        try (EvidenceStore store = database.open(CLOCK)) {
+            store.runs().put(runs.get(0).run(), runs.get(0).body());
+        }
+        // As the superuser, triggers off: the kept words of every stored text gone.
+        database.sql("SET session_replication_role = replica; DELETE FROM text_words");
+        try (EvidenceStore store = database.open(CLOCK)) {
+            assertThrows(StoreException.class, () -> store.runs().put(runs.get(1).run(), runs.get(1).body()));
+            assertEquals(List.of(runs.get(0).run().recordSha256()), store.runs().allIds());
+        }
+        try (Connection c = database.server().connect(database.location().database());
+             Statement s = c.createStatement()) {
+            assertEquals(1, count(s, "SELECT FROM run_words"));
         }
     }
 
